@@ -1,0 +1,286 @@
+// C++ AMP for ampcc: index, extent, array_view, array, accelerator, parallel_for_each and the tiled model.
+//
+// The same header is parsed by the ampcc translator (__AMPCC_TRANSLATOR__ defined), where restrict(...),
+// tile_static and AMPCC_BUILTIN become annotations that the translator reads, and compiled by the host
+// compiler, where they vanish and the host implementations below run on the ampcc runtime.
+#ifndef AMPCC_AMP_H
+#define AMPCC_AMP_H
+
+#include <ampcc/posix_names.h>
+#include <ampcc/exceptions.h>
+#include <ampcc/runtime.h>
+
+#include <algorithm>
+#include <cstring>
+#include <iterator>
+#include <memory>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#ifdef __AMPCC_TRANSLATOR__
+#define restrict(...) __attribute__((annotate("ampcc.restrict:" #__VA_ARGS__)))
+#define tile_static __attribute__((annotate("ampcc.tile_static")))
+#define AMPCC_BUILTIN(name) __attribute__((annotate("ampcc.builtin:" name)))
+#else
+#define restrict(...)
+#define tile_static
+#define AMPCC_BUILTIN(name)
+#endif
+
+namespace concurrency {
+
+enum access_type {
+  access_type_none = 0,
+  access_type_read = 1,
+  access_type_write = 2,
+  access_type_read_write = 3,
+  access_type_auto = 4,
+};
+
+namespace detail {
+template <int N> inline void check_rank() { static_assert(N > 0, "C++ AMP ranks start at 1"); }
+}  // namespace detail
+
+// A position in an N-dimensional space; dimension 0 is the most significant.
+template <int N> class AMPCC_BUILTIN("index") index {
+public:
+  static const int rank = N;
+  typedef int value_type;
+
+  index() restrict(cpu, amp) AMPCC_BUILTIN("index.ctor") {
+    for (int i = 0; i < N; ++i) v_[i] = 0;
+  }
+  explicit index(int i0) restrict(cpu, amp) AMPCC_BUILTIN("index.ctor") { set(i0, i0, i0); }
+  index(int i0, int i1) restrict(cpu, amp) AMPCC_BUILTIN("index.ctor") { set(i0, i1, 0); }
+  index(int i0, int i1, int i2) restrict(cpu, amp) AMPCC_BUILTIN("index.ctor") { set(i0, i1, i2); }
+  explicit index(const int c[]) restrict(cpu, amp) {
+    for (int i = 0; i < N; ++i) v_[i] = c[i];
+  }
+
+  int operator[](unsigned i) const restrict(cpu, amp) AMPCC_BUILTIN("index.get") { return v_[i]; }
+  int& operator[](unsigned i) restrict(cpu, amp) AMPCC_BUILTIN("index.get") { return v_[i]; }
+
+  // Rank 1 indexes convert to their only component, so `p[idx]` works on a plain array.
+  // Other ranks convert to an unusable type, which keeps the conversion out of their overload sets.
+  struct no_conversion {};
+  operator std::conditional_t<N == 1, int, no_conversion>() const restrict(cpu, amp) AMPCC_BUILTIN("index.to_int") {
+    return std::conditional_t<N == 1, int, no_conversion>(v_[0]);
+  }
+
+#define AMPCC_INDEX_ASSIGN_OP(op, name)                                                        \
+  index& operator op##=(const index& o) restrict(cpu, amp) AMPCC_BUILTIN("index.assign" name) { \
+    for (int i = 0; i < N; ++i) v_[i] op## = o.v_[i];                                           \
+    return *this;                                                                               \
+  }                                                                                             \
+  index& operator op##=(int s) restrict(cpu, amp) AMPCC_BUILTIN("index.assign" name) {         \
+    for (int i = 0; i < N; ++i) v_[i] op## = s;                                                 \
+    return *this;                                                                               \
+  }
+  AMPCC_INDEX_ASSIGN_OP(+, "+")
+  AMPCC_INDEX_ASSIGN_OP(-, "-")
+  AMPCC_INDEX_ASSIGN_OP(*, "*")
+  AMPCC_INDEX_ASSIGN_OP(/, "/")
+  AMPCC_INDEX_ASSIGN_OP(%, "%")
+#undef AMPCC_INDEX_ASSIGN_OP
+
+  index& operator++() restrict(cpu, amp) AMPCC_BUILTIN("index.assign+") { return *this += 1; }
+  index& operator--() restrict(cpu, amp) AMPCC_BUILTIN("index.assign-") { return *this -= 1; }
+
+private:
+  void set(int i0, int i1, int i2) restrict(cpu, amp) {
+    int c[3] = {i0, i1, i2};
+    for (int i = 0; i < N && i < 3; ++i) v_[i] = c[i];
+  }
+  int v_[N] = {};
+};
+
+#define AMPCC_INDEX_BINARY_OP(T, op, name)                                                         \
+  template <int N>                                                                                 \
+  T<N> operator op(const T<N>& a, const T<N>& b) restrict(cpu, amp) AMPCC_BUILTIN(#T ".op" name) { \
+    T<N> r(a);                                                                                     \
+    r op## = b;                                                                                    \
+    return r;                                                                                      \
+  }                                                                                                \
+  template <int N> T<N> operator op(const T<N>& a, int b) restrict(cpu, amp) AMPCC_BUILTIN(#T ".op" name) { \
+    T<N> r(a);                                                                                     \
+    r op## = b;                                                                                    \
+    return r;                                                                                      \
+  }                                                                                                \
+  template <int N> T<N> operator op(int a, const T<N>& b) restrict(cpu, amp) AMPCC_BUILTIN(#T ".op" name) { \
+    T<N> r;                                                                                        \
+    for (int i = 0; i < N; ++i) r[i] = a op b[i];                                                  \
+    return r;                                                                                      \
+  }
+
+#define AMPCC_INDEX_COMPARE(T)                                                                     \
+  template <int N> bool operator==(const T<N>& a, const T<N>& b) restrict(cpu, amp) AMPCC_BUILTIN(#T ".op==") { \
+    for (int i = 0; i < N; ++i)                                                                    \
+      if (a[i] != b[i]) return false;                                                              \
+    return true;                                                                                   \
+  }                                                                                                \
+  template <int N> bool operator!=(const T<N>& a, const T<N>& b) restrict(cpu, amp) AMPCC_BUILTIN(#T ".op!=") { \
+    return !(a == b);                                                                              \
+  }
+
+AMPCC_INDEX_BINARY_OP(index, +, "+")
+AMPCC_INDEX_BINARY_OP(index, -, "-")
+AMPCC_INDEX_BINARY_OP(index, *, "*")
+AMPCC_INDEX_BINARY_OP(index, /, "/")
+AMPCC_INDEX_BINARY_OP(index, %, "%")
+AMPCC_INDEX_COMPARE(index)
+
+template <int D0, int D1 = 0, int D2 = 0> class tiled_extent;
+
+// The size of each dimension of an N-dimensional space.
+template <int N> class AMPCC_BUILTIN("extent") extent {
+public:
+  static const int rank = N;
+  typedef int value_type;
+
+  constexpr extent() restrict(cpu, amp) AMPCC_BUILTIN("extent.ctor") {
+    for (int i = 0; i < N; ++i) v_[i] = 0;
+  }
+  constexpr explicit extent(int e0) restrict(cpu, amp) AMPCC_BUILTIN("extent.ctor") { set(e0, e0, e0); }
+  constexpr extent(int e0, int e1) restrict(cpu, amp) AMPCC_BUILTIN("extent.ctor") { set(e0, e1, 0); }
+  constexpr extent(int e0, int e1, int e2) restrict(cpu, amp) AMPCC_BUILTIN("extent.ctor") { set(e0, e1, e2); }
+  explicit extent(const int c[]) restrict(cpu, amp) {
+    for (int i = 0; i < N; ++i) v_[i] = c[i];
+  }
+
+  constexpr int operator[](unsigned i) const restrict(cpu, amp) AMPCC_BUILTIN("extent.get") { return v_[i]; }
+  int& operator[](unsigned i) restrict(cpu, amp) AMPCC_BUILTIN("extent.get") { return v_[i]; }
+
+  unsigned int size() const restrict(cpu, amp) AMPCC_BUILTIN("extent.size") {
+    unsigned int s = 1;
+    for (int i = 0; i < N; ++i) s *= static_cast<unsigned>(v_[i]);
+    return s;
+  }
+  bool contains(const index<N>& idx) const restrict(cpu, amp) AMPCC_BUILTIN("extent.contains") {
+    for (int i = 0; i < N; ++i)
+      if (idx[i] < 0 || idx[i] >= v_[i]) return false;
+    return true;
+  }
+
+  template <int D0> tiled_extent<D0> tile() const restrict(cpu, amp) AMPCC_BUILTIN("extent.tile") {
+    static_assert(N == 1, "extent<N>::tile<D0>() needs a rank 1 extent");
+    return tiled_extent<D0>(*this);
+  }
+  template <int D0, int D1> tiled_extent<D0, D1> tile() const restrict(cpu, amp) AMPCC_BUILTIN("extent.tile") {
+    static_assert(N == 2, "extent<N>::tile<D0, D1>() needs a rank 2 extent");
+    return tiled_extent<D0, D1>(*this);
+  }
+  template <int D0, int D1, int D2>
+  tiled_extent<D0, D1, D2> tile() const restrict(cpu, amp) AMPCC_BUILTIN("extent.tile") {
+    static_assert(N == 3, "extent<N>::tile<D0, D1, D2>() needs a rank 3 extent");
+    return tiled_extent<D0, D1, D2>(*this);
+  }
+
+#define AMPCC_EXTENT_ASSIGN_OP(op, name)                                                          \
+  extent& operator op##=(const extent& o) restrict(cpu, amp) AMPCC_BUILTIN("extent.assign" name) { \
+    for (int i = 0; i < N; ++i) v_[i] op## = o.v_[i];                                              \
+    return *this;                                                                                  \
+  }                                                                                                \
+  extent& operator op##=(int s) restrict(cpu, amp) AMPCC_BUILTIN("extent.assign" name) {          \
+    for (int i = 0; i < N; ++i) v_[i] op## = s;                                                    \
+    return *this;                                                                                  \
+  }
+  AMPCC_EXTENT_ASSIGN_OP(+, "+")
+  AMPCC_EXTENT_ASSIGN_OP(-, "-")
+  AMPCC_EXTENT_ASSIGN_OP(*, "*")
+  AMPCC_EXTENT_ASSIGN_OP(/, "/")
+  AMPCC_EXTENT_ASSIGN_OP(%, "%")
+#undef AMPCC_EXTENT_ASSIGN_OP
+
+private:
+  constexpr void set(int e0, int e1, int e2) restrict(cpu, amp) {
+    int c[3] = {e0, e1, e2};
+    for (int i = 0; i < N && i < 3; ++i) v_[i] = c[i];
+  }
+  int v_[N] = {};
+};
+
+AMPCC_INDEX_BINARY_OP(extent, +, "+")
+AMPCC_INDEX_BINARY_OP(extent, -, "-")
+AMPCC_INDEX_BINARY_OP(extent, *, "*")
+AMPCC_INDEX_BINARY_OP(extent, /, "/")
+AMPCC_INDEX_BINARY_OP(extent, %, "%")
+AMPCC_INDEX_COMPARE(extent)
+#undef AMPCC_INDEX_BINARY_OP
+#undef AMPCC_INDEX_COMPARE
+
+// ---------------------------------------------------------------------------------------------------
+// The tiled model.
+
+// The barrier of a tile. Only tiled_index hands one out.
+class AMPCC_BUILTIN("tile_barrier") tile_barrier {
+public:
+  void wait() const restrict(amp) AMPCC_BUILTIN("barrier.all") {}
+  void wait_with_all_memory_fence() const restrict(amp) AMPCC_BUILTIN("barrier.all") {}
+  void wait_with_global_memory_fence() const restrict(amp) AMPCC_BUILTIN("barrier.global") {}
+  void wait_with_tile_static_memory_fence() const restrict(amp) AMPCC_BUILTIN("barrier.local") {}
+};
+
+inline void all_memory_fence(const tile_barrier&) restrict(amp) AMPCC_BUILTIN("fence.all") {}
+inline void global_memory_fence(const tile_barrier&) restrict(amp) AMPCC_BUILTIN("fence.global") {}
+inline void tile_static_memory_fence(const tile_barrier&) restrict(amp) AMPCC_BUILTIN("fence.local") {}
+
+template <int D0, int D1 = 0, int D2 = 0> struct tile_rank {
+  static const int value = D2 ? 3 : D1 ? 2 : 1;
+};
+
+// A thread's position in a tiled compute domain.
+template <int D0, int D1 = 0, int D2 = 0> class AMPCC_BUILTIN("tiled_index") tiled_index {
+public:
+  static const int rank = tile_rank<D0, D1, D2>::value;
+  static const int tile_dim0 = D0;
+  static const int tile_dim1 = D1;
+  static const int tile_dim2 = D2;
+
+  const index<rank> global AMPCC_BUILTIN("tidx.global");
+  const index<rank> local AMPCC_BUILTIN("tidx.local");
+  const index<rank> tile AMPCC_BUILTIN("tidx.tile");
+  const index<rank> tile_origin AMPCC_BUILTIN("tidx.tile_origin");
+  const tile_barrier barrier AMPCC_BUILTIN("tidx.barrier");
+
+  operator const index<rank>() const restrict(cpu, amp) AMPCC_BUILTIN("tidx.to_index") { return global; }
+  static constexpr extent<rank> tile_extent AMPCC_BUILTIN("tidx.tile_extent") =
+      rank == 1 ? extent<rank>(D0) : rank == 2 ? extent<rank>(D0, D1) : extent<rank>(D0, D1, D2);
+};
+
+// A compute domain divided into tiles of D0 x D1 x D2 threads.
+template <int D0, int D1, int D2> class AMPCC_BUILTIN("tiled_extent") tiled_extent : public extent<tile_rank<D0, D1, D2>::value> {
+public:
+  static const int rank = tile_rank<D0, D1, D2>::value;
+  static const int tile_dim0 = D0;
+  static const int tile_dim1 = D1;
+  static const int tile_dim2 = D2;
+  typedef extent<rank> base;
+
+  tiled_extent() restrict(cpu, amp) {}
+  tiled_extent(const base& e) restrict(cpu, amp) : base(e) {}
+
+  // Rounded up / down to a whole number of tiles.
+  tiled_extent pad() const restrict(cpu, amp) {
+    base r(*this);
+    int d[3] = {D0, D1, D2};
+    for (int i = 0; i < rank; ++i) r[i] = (r[i] + d[i] - 1) / d[i] * d[i];
+    return tiled_extent(r);
+  }
+  tiled_extent truncate() const restrict(cpu, amp) {
+    base r(*this);
+    int d[3] = {D0, D1, D2};
+    for (int i = 0; i < rank; ++i) r[i] = r[i] / d[i] * d[i];
+    return tiled_extent(r);
+  }
+  extent<rank> get_tile_extent() const restrict(cpu, amp) {
+    int d[3] = {D0, D1, D2};
+    return extent<rank>(d);
+  }
+};
+
+}  // namespace concurrency
+
+#include <ampcc/amp_containers.h>
+
+#endif

@@ -1,0 +1,145 @@
+// The launch runtime's interface: devices, queues, coherent storage and kernel launch.
+//
+// amp.h and the host code that ampcc generates call this; it never includes translator headers and
+// exposes no OpenCL types, so user programs compile without the OpenCL headers.
+#ifndef AMPCC_RUNTIME_H
+#define AMPCC_RUNTIME_H
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ampcc::rt {
+
+enum class device_kind { gpu, cpu, accelerator, other };
+
+// One OpenCL device as the runtime sees it; enumerated once per process.
+struct device_info {
+  int index = 0;             // position in devices()
+  std::wstring path;         // stable identifier: L"opencl:<platform index>:<device index>"
+  std::wstring description;  // "<device name> (<platform name>)"
+  device_kind kind = device_kind::other;
+  bool supports_double_precision = false;
+  bool supports_cpu_shared_memory = false;  // CL_DEVICE_HOST_UNIFIED_MEMORY
+  bool supports_limited_double_precision = false;
+  std::size_t dedicated_memory_kb = 0;
+  std::size_t local_memory_bytes = 0;
+  std::size_t max_work_group_size = 0;
+  std::string driver_version;
+};
+
+// Every OpenCL device of every platform. Never throws; empty when no ICD or device is present.
+const std::vector<device_info>& devices();
+
+// The device that accelerator::default_accelerator names: AMPCC_DEVICE if set (gpu, cpu, an index,
+// or a substring of the description), else the first GPU, else the first CPU device.
+// Throws concurrency::runtime_exception with a message saying what was found when nothing fits.
+int default_device();
+
+class queue_impl;
+class storage;
+
+// An in-order command queue on one device (an accelerator_view). Copies share the queue.
+class queue {
+public:
+  explicit queue(int device);
+  int device() const;
+  void wait() const;  // finish every command enqueued so far
+  queue_impl& impl() const { return *impl_; }
+  bool operator==(const queue& o) const { return impl_ == o.impl_; }
+
+private:
+  std::shared_ptr<queue_impl> impl_;
+};
+
+// The default queue of a device (accelerator::default_view); created on first use.
+queue default_queue(int device);
+
+// Which side holds the current contents of a storage.
+enum class access { read = 1, write = 2, read_write = 3 };
+
+// Memory shared by an array or by all copies of an array_view. Holds at most one host copy and one
+// device buffer and moves data only when the other side needs it (see docs/design.md, "Coherence").
+class storage {
+public:
+  // Over user host memory (array_view from a pointer or container): host copy is valid, nothing on device.
+  storage(void* host, std::size_t bytes);
+  // Owned (array): device buffer on q; the host shadow is allocated on first host access.
+  storage(const queue& q, std::size_t bytes);
+  ~storage();  // waits for pending writes and copies back to user host memory if the device copy is newer
+  storage(const storage&) = delete;
+  storage& operator=(const storage&) = delete;
+
+  std::size_t bytes() const;
+  // Makes the host copy current (downloading if the device copy is newer) and returns it.
+  // mode write/read_write also marks the device copy stale.
+  void* host(access mode);
+  void discard();      // contents undefined from now on: no upload, no download
+  void synchronize();  // host copy current
+  void refresh();      // host memory was changed behind the runtime's back: device copy stale
+  // Copy raw bytes in or out, whichever side is current.
+  void read(void* dst, std::size_t offset, std::size_t n);
+  void write(const void* src, std::size_t offset, std::size_t n);
+  // The cl_mem on q's context, uploaded if the device copy is stale (unless mode is write only);
+  // mode write/read_write marks the host copy stale once the kernel is enqueued. Returned as void*.
+  void* device_buffer(const queue& q, access mode);
+  const queue* home() const;  // the queue an array lives on; null for array_view storage
+
+private:
+  struct state;
+  std::unique_ptr<state> s_;
+};
+
+// What the translator records about one kernel; the generated host code defines one per kernel.
+struct kernel_desc {
+  const char* name;          // OpenCL C kernel function name
+  const char* source;        // the whole OpenCL C program of the translation unit
+  const char* source_file;   // the user's file, for mapping build-log lines
+  unsigned rank;             // of the compute domain
+  unsigned tile[3];          // tile extents in C++ AMP order; all 0 for a non-tiled kernel
+  std::size_t local_bytes;   // tile_static memory the kernel uses, 0 if unknown
+};
+
+// One kernel argument in the order of the kernel's captures.
+struct kernel_arg {
+  enum kind_t { buffer, value } kind;
+  storage* st;               // for buffer
+  access mode;               // for buffer: how the kernel uses it (from the translator's analysis)
+  const void* bytes;         // for value: the bytes; for buffer: the shape struct passed after the pointer
+  std::size_t size;
+};
+
+// The layout of a view as its kernel sees it, passed by value right after the buffer pointer:
+// element (i0, .., iN-1) is ptr[off + i0*str[0] + .. + iN-1*str[N-1]]. Matches ampcc_shape in the
+// OpenCL C prelude.
+struct shape {
+  int off = 0;
+  int ext[3] = {0, 0, 0};
+  int str[3] = {0, 0, 0};
+};
+
+// The compute domain, always a kernel's first argument (ampcc_domain in the prelude), padded with 1s.
+struct domain {
+  int ext[3] = {1, 1, 1};
+};
+
+// Enqueues the kernel over extent[0..rank) (C++ AMP order, dimension 0 slowest; OpenCL dimension
+// rank-1-d carries C++ AMP dimension d). Non-tiled kernels get a global size rounded up to the
+// work-group size the runtime picks and skip the padding threads themselves; tiled kernels are
+// launched with desc.tile as local size after checking divisibility.
+// Throws invalid_compute_domain, runtime_exception (with the mapped build log), out_of_memory.
+void launch(const kernel_desc& desc, const queue& q, const int* extent, const kernel_arg* args,
+            std::size_t nargs);
+
+// Counters for tests and AMPCC_PROFILE.
+struct stats {
+  std::uint64_t bytes_to_device = 0, bytes_to_host = 0, kernels_launched = 0, programs_built = 0;
+};
+stats current_stats();
+void reset_stats();
+
+}  // namespace ampcc::rt
+
+#endif
