@@ -279,6 +279,39 @@ public:
   }
 };
 
+// Atomic read-modify-write on int and unsigned int in global or tile_static memory.
+#define AMPCC_ATOMIC_RMW(name, builtin, op)                                                          \
+  inline int name(int* dest, int v) restrict(cpu, amp) AMPCC_BUILTIN("atomic." op) {                \
+    return builtin(dest, v, __ATOMIC_SEQ_CST);                                                      \
+  }                                                                                                 \
+  inline unsigned int name(unsigned int* dest, unsigned int v) restrict(cpu, amp) AMPCC_BUILTIN("atomic." op) { \
+    return builtin(dest, v, __ATOMIC_SEQ_CST);                                                      \
+  }
+AMPCC_ATOMIC_RMW(atomic_fetch_add, __atomic_fetch_add, "add")
+AMPCC_ATOMIC_RMW(atomic_fetch_sub, __atomic_fetch_sub, "sub")
+AMPCC_ATOMIC_RMW(atomic_fetch_and, __atomic_fetch_and, "and")
+AMPCC_ATOMIC_RMW(atomic_fetch_or, __atomic_fetch_or, "or")
+AMPCC_ATOMIC_RMW(atomic_fetch_xor, __atomic_fetch_xor, "xor")
+AMPCC_ATOMIC_RMW(atomic_exchange, __atomic_exchange_n, "xchg")
+#undef AMPCC_ATOMIC_RMW
+
+inline int atomic_fetch_max(int* dest, int v) restrict(cpu, amp) AMPCC_BUILTIN("atomic.max") {
+  int old = *dest;
+  while (old < v && !__atomic_compare_exchange_n(dest, &old, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {}
+  return old;
+}
+inline int atomic_fetch_min(int* dest, int v) restrict(cpu, amp) AMPCC_BUILTIN("atomic.min") {
+  int old = *dest;
+  while (old > v && !__atomic_compare_exchange_n(dest, &old, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {}
+  return old;
+}
+inline int atomic_fetch_inc(int* dest) restrict(cpu, amp) AMPCC_BUILTIN("atomic.inc") {
+  return __atomic_fetch_add(dest, 1, __ATOMIC_SEQ_CST);
+}
+inline int atomic_fetch_dec(int* dest) restrict(cpu, amp) AMPCC_BUILTIN("atomic.dec") {
+  return __atomic_fetch_sub(dest, 1, __ATOMIC_SEQ_CST);
+}
+
 }  // namespace concurrency
 
 #include <ampcc/amp_containers.h>

@@ -1,0 +1,127 @@
+// Reads the annotations that amp.h puts on C++ AMP entities.
+#include "Analysis/AmpAnnotations.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+
+using namespace clang;
+
+namespace ampcc {
+
+static llvm::StringRef annotationWithPrefix(const Decl *D, llvm::StringRef Prefix) {
+  if (!D)
+    return {};
+  for (const auto *A : D->specific_attrs<AnnotateAttr>()) {
+    llvm::StringRef S = A->getAnnotation();
+    if (S.consume_front(Prefix))
+      return S;
+  }
+  return {};
+}
+
+// Attributes written on a template live on its pattern; look there when the instance has none.
+static const Decl *patternOf(const Decl *D) {
+  if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
+    if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
+      return P;
+  }
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(D)) {
+    if (const CXXRecordDecl *P = RD->getTemplateInstantiationPattern())
+      return P;
+  }
+  if (const auto *FD = dyn_cast<FieldDecl>(D)) {
+    const auto *RD = dyn_cast<CXXRecordDecl>(FD->getParent());
+    if (RD && RD->getTemplateInstantiationPattern()) {
+      for (const FieldDecl *F : RD->getTemplateInstantiationPattern()->fields())
+        if (F->getName() == FD->getName())
+          return F;
+    }
+  }
+  if (const auto *VD = dyn_cast<VarDecl>(D)) {
+    if (const VarDecl *P = VD->getTemplateInstantiationPattern())
+      return P;
+    if (const VarDecl *P = VD->getInstantiatedFromStaticDataMember())
+      return P;
+  }
+  return nullptr;
+}
+
+static llvm::StringRef findAnnotation(const Decl *D, llvm::StringRef Prefix) {
+  llvm::StringRef S = annotationWithPrefix(D, Prefix);
+  if (S.empty() && D) {
+    if (const Decl *P = patternOf(D))
+      S = annotationWithPrefix(P, Prefix);
+  }
+  return S;
+}
+
+Restriction getRestriction(const FunctionDecl *FD) {
+  Restriction R;
+  llvm::StringRef S = findAnnotation(FD, "ampcc.restrict:");
+  if (S.empty())
+    return R;
+  R.Cpu = false;
+  llvm::SmallVector<llvm::StringRef, 2> Parts;
+  S.split(Parts, ',');
+  for (llvm::StringRef P : Parts) {
+    P = P.trim();
+    if (P == "amp")
+      R.Amp = true;
+    else if (P == "cpu")
+      R.Cpu = true;
+  }
+  return R;
+}
+
+bool isAmpCallable(const FunctionDecl *FD) { return getRestriction(FD).Amp; }
+
+llvm::StringRef getBuiltinName(const Decl *D) { return findAnnotation(D, "ampcc.builtin:"); }
+
+const ClassTemplateSpecializationDecl *getBuiltinSpecialization(QualType T) {
+  const auto *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(RD);
+  if (!Spec)
+    return nullptr;
+  if (getBuiltinName(Spec->getSpecializedTemplate()->getTemplatedDecl()).empty())
+    return nullptr;
+  return Spec;
+}
+
+llvm::StringRef getBuiltinTypeName(QualType T) {
+  const auto *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD)
+    return {};
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    return getBuiltinName(Spec->getSpecializedTemplate()->getTemplatedDecl());
+  return getBuiltinName(RD);
+}
+
+int64_t getIntTemplateArg(QualType T, unsigned I) {
+  const auto *Spec = getBuiltinSpecialization(T);
+  if (!Spec || I >= Spec->getTemplateArgs().size())
+    return 0;
+  const TemplateArgument &A = Spec->getTemplateArgs()[I];
+  return A.getKind() == TemplateArgument::Integral ? A.getAsIntegral().getExtValue() : 0;
+}
+
+QualType getTypeTemplateArg(QualType T, unsigned I) {
+  const auto *Spec = getBuiltinSpecialization(T);
+  if (!Spec || I >= Spec->getTemplateArgs().size())
+    return {};
+  const TemplateArgument &A = Spec->getTemplateArgs()[I];
+  return A.getKind() == TemplateArgument::Type ? A.getAsType() : QualType();
+}
+
+bool isTileStatic(const VarDecl *VD) {
+  for (const Decl *D : {static_cast<const Decl *>(VD), patternOf(VD)}) {
+    if (!D)
+      continue;
+    for (const auto *A : D->specific_attrs<AnnotateAttr>())
+      if (A->getAnnotation() == "ampcc.tile_static")
+        return true;
+  }
+  return false;
+}
+
+}  // namespace ampcc

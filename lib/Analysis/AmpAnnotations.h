@@ -1,0 +1,34 @@
+// Reads the annotations that amp.h puts on C++ AMP entities: restrict(...), tile_static and builtins.
+#ifndef AMPCC_ANALYSIS_AMPANNOTATIONS_H
+#define AMPCC_ANALYSIS_AMPANNOTATIONS_H
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Type.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace ampcc {
+
+struct Restriction {
+  bool Cpu = true;  // a function with no restrict(...) is restrict(cpu)
+  bool Amp = false;
+};
+
+// The restriction specifiers of a function (for a lambda, of its call operator).
+Restriction getRestriction(const clang::FunctionDecl *FD);
+bool isAmpCallable(const clang::FunctionDecl *FD);
+
+// The name given by AMPCC_BUILTIN("name") on a declaration, looking through template instantiations.
+llvm::StringRef getBuiltinName(const clang::Decl *D);
+// The builtin name of a record type (index, extent, array_view, array, tiled_index, ...), or "".
+llvm::StringRef getBuiltinTypeName(clang::QualType T);
+const clang::ClassTemplateSpecializationDecl *getBuiltinSpecialization(clang::QualType T);
+// The I-th template argument of a builtin class template type, as an integer or a type.
+int64_t getIntTemplateArg(clang::QualType T, unsigned I);
+clang::QualType getTypeTemplateArg(clang::QualType T, unsigned I);
+
+bool isTileStatic(const clang::VarDecl *VD);
+
+}  // namespace ampcc
+
+#endif

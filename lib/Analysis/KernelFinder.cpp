@@ -1,0 +1,245 @@
+// Finds every parallel_for_each call of the main file and describes the kernel it launches.
+#include "Analysis/KernelFinder.h"
+
+#include "Analysis/AmpAnnotations.h"
+#include "Analysis/Diagnostics.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace ampcc {
+namespace {
+
+const Expr *skipWrappers(const Expr *E) {
+  while (true) {
+    E = E->IgnoreImplicit()->IgnoreParens();
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+      if (CE->getNumArgs() == 1 && CE->getConstructor()->isCopyOrMoveConstructor()) {
+        E = CE->getArg(0);
+        continue;
+      }
+    }
+    return E;
+  }
+}
+
+class Finder : public RecursiveASTVisitor<Finder> {
+public:
+  explicit Finder(ASTContext &Ctx) : Ctx(Ctx), Diags(Ctx.getDiagnostics()) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitLambdaBody() const { return true; }
+
+  bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || getBuiltinName(Callee) != "parallel_for_each")
+      return true;
+    SourceManager &SM = Ctx.getSourceManager();
+    SourceLocation Loc = Call->getBeginLoc();
+    if (!SM.isWrittenInMainFile(SM.getExpansionLoc(Loc))) {
+      error(Diags, Loc, "parallel_for_each is supported only in the main source file, not in a header");
+      return true;
+    }
+    if (enclosingIsTemplate(Call)) {
+      error(Diags, Loc, "parallel_for_each inside a template is not supported yet; call it from a non-template function");
+      return true;
+    }
+    KernelSite Site;
+    Site.Id = Sites.size();
+    Site.Call = Call;
+    unsigned N = Call->getNumArgs();
+    Site.View = N == 3 ? Call->getArg(0) : nullptr;
+    Site.Domain = Call->getArg(N - 2);
+    Site.Kernel = Call->getArg(N - 1);
+    if (!describeDomain(Site) || !describeKernel(Site))
+      return true;
+    Sites.push_back(std::move(Site));
+    return true;
+  }
+
+  bool TraverseFunctionDecl(FunctionDecl *FD) {
+    FunctionStack.push_back(FD);
+    bool R = RecursiveASTVisitor::TraverseFunctionDecl(FD);
+    FunctionStack.pop_back();
+    return R;
+  }
+  bool TraverseCXXMethodDecl(CXXMethodDecl *FD) {
+    FunctionStack.push_back(FD);
+    bool R = RecursiveASTVisitor::TraverseCXXMethodDecl(FD);
+    FunctionStack.pop_back();
+    return R;
+  }
+
+  std::vector<KernelSite> Sites;
+
+private:
+  bool enclosingIsTemplate(const CallExpr *) const {
+    for (const FunctionDecl *FD : FunctionStack)
+      if (FD->isTemplateInstantiation() || FD->getDescribedFunctionTemplate() ||
+          (isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->getParent()->getDescribedClassTemplate()))
+        return true;
+    return false;
+  }
+
+  bool describeDomain(KernelSite &Site) {
+    QualType T = Site.Domain->getType();
+    llvm::StringRef Kind = getBuiltinTypeName(T);
+    if (Kind == "extent") {
+      Site.Rank = getIntTemplateArg(T, 0);
+    } else if (Kind == "tiled_extent") {
+      for (unsigned I = 0; I < 3; ++I)
+        Site.Tile[I] = getIntTemplateArg(T, I);
+      Site.Rank = Site.Tile[2] ? 3 : Site.Tile[1] ? 2 : 1;
+      long Threads = 1;
+      for (unsigned I = 0; I < Site.Rank; ++I) {
+        if (Site.Tile[I] <= 0) {
+          error(Diags, Site.Domain->getBeginLoc(), "tile extents must be positive, not %0") << Site.Tile[I];
+          return false;
+        }
+        Threads *= Site.Tile[I];
+      }
+      if (Threads > 1024) {
+        error(Diags, Site.Domain->getBeginLoc(),
+              "a tile of %0 threads is more than the 1024 threads C++ AMP allows in one tile")
+            << static_cast<int>(Threads);
+        return false;
+      }
+    } else {
+      error(Diags, Site.Domain->getBeginLoc(), "the compute domain of parallel_for_each must be an extent or a tiled_extent");
+      return false;
+    }
+    if (Site.Rank < 1 || Site.Rank > 3) {
+      error(Diags, Site.Domain->getBeginLoc(), "ampcc supports compute domains of rank 1 to 3, not %0") << Site.Rank;
+      return false;
+    }
+    return true;
+  }
+
+  bool describeKernel(KernelSite &Site) {
+    const Expr *K = skipWrappers(Site.Kernel);
+    const CXXRecordDecl *RD = K->getType()->getAsCXXRecordDecl();
+    if (!RD) {
+      error(Diags, K->getBeginLoc(), "the kernel of parallel_for_each must be a lambda or a function object");
+      return false;
+    }
+    const CXXMethodDecl *Op = nullptr;
+    for (const CXXMethodDecl *M : RD->methods())
+      if (M->getOverloadedOperator() == OO_Call)
+        Op = M;
+    if (!Op || !Op->hasBody()) {
+      error(Diags, K->getBeginLoc(), "the kernel has no call operator with a body");
+      return false;
+    }
+    if (!isAmpCallable(Op)) {
+      error(Diags, Op->getLocation(), "the kernel passed to parallel_for_each must be restrict(amp)");
+      return false;
+    }
+    Site.Body = Op;
+    if (Op->getNumParams() != 1) {
+      error(Diags, Op->getLocation(), "a kernel takes exactly one index or tiled_index parameter");
+      return false;
+    }
+    QualType P = Op->getParamDecl(0)->getType().getNonReferenceType();
+    llvm::StringRef PKind = getBuiltinTypeName(P);
+    bool WantTiled = Site.isTiled();
+    bool Ok = WantTiled ? PKind == "tiled_index" : PKind == "index";
+    if (Ok && !WantTiled)
+      Ok = getIntTemplateArg(P, 0) == static_cast<int64_t>(Site.Rank);
+    if (Ok && WantTiled)
+      for (unsigned I = 0; I < 3; ++I)
+        Ok = Ok && getIntTemplateArg(P, I) == Site.Tile[I];
+    if (!Ok) {
+      error(Diags, Op->getParamDecl(0)->getBeginLoc(), "the kernel parameter %0 does not match the compute domain %1")
+          << P << Site.Domain->getType();
+      return false;
+    }
+
+    if (const auto *L = dyn_cast<LambdaExpr>(K)) {
+      Site.Lambda = L;
+      return describeLambdaCaptures(Site, L);
+    }
+    if (RD->isLambda()) {
+      error(Diags, K->getBeginLoc(),
+            "a lambda kept in a variable cannot be launched: write the lambda in the parallel_for_each call");
+      return false;
+    }
+    // A function object: each field is a capture, named through the object at the call site.
+    std::string Obj = sourceText(K);
+    for (const FieldDecl *F : RD->fields()) {
+      if (F->getAccess() != AS_public) {
+        error(Diags, F->getLocation(), "ampcc passes a function object's fields to the kernel; field '%0' must be public")
+            << F->getName();
+        return false;
+      }
+      KernelCapture C;
+      C.Decl = F;
+      C.Type = F->getType().getNonReferenceType();
+      C.ByRef = F->getType()->isReferenceType();
+      C.HostExpr = "(" + Obj + ")." + F->getName().str();
+      C.Loc = F->getLocation();
+      Site.Captures.push_back(C);
+    }
+    return true;
+  }
+
+  bool describeLambdaCaptures(KernelSite &Site, const LambdaExpr *L) {
+    bool Ok = true;
+    for (const LambdaCapture &LC : L->captures()) {
+      if (LC.capturesThis()) {
+        error(Diags, LC.getLocation(), "a restrict(amp) kernel cannot capture 'this'; copy the members it needs into locals");
+        Ok = false;
+        continue;
+      }
+      if (!LC.capturesVariable())
+        continue;
+      const auto *VD = dyn_cast<VarDecl>(LC.getCapturedVar());
+      if (!VD) {
+        error(Diags, LC.getLocation(), "this capture is not supported in a kernel");
+        Ok = false;
+        continue;
+      }
+      KernelCapture C;
+      C.Decl = VD;
+      C.Type = VD->getType().getNonReferenceType();
+      C.ByRef = LC.getCaptureKind() == LCK_ByRef;
+      C.HostExpr = VD->getName().str();
+      C.Loc = LC.getLocation().isValid() ? LC.getLocation() : L->getBeginLoc();
+      llvm::StringRef Kind = getBuiltinTypeName(C.Type);
+      if (Kind == "array" && !C.ByRef) {
+        error(Diags, C.Loc, "concurrency::array '%0' must be captured by reference ([&%0])") << VD->getName();
+        Ok = false;
+      } else if (C.ByRef && Kind != "array") {
+        error(Diags, C.Loc, "'%0' is captured by reference; a kernel can capture only concurrency::array by reference")
+            << VD->getName();
+        Ok = false;
+      } else if (C.Type->isPointerType() || C.Type->isReferenceType()) {
+        error(Diags, C.Loc, "a kernel cannot capture the pointer '%0'; wrap the data in an array_view") << VD->getName();
+        Ok = false;
+      }
+      Site.Captures.push_back(C);
+    }
+    return Ok;
+  }
+
+  std::string sourceText(const Expr *E) const {
+    CharSourceRange R = CharSourceRange::getTokenRange(E->getSourceRange());
+    return Lexer::getSourceText(R, Ctx.getSourceManager(), Ctx.getLangOpts()).str();
+  }
+
+  ASTContext &Ctx;
+  DiagnosticsEngine &Diags;
+  std::vector<const FunctionDecl *> FunctionStack;
+};
+
+}  // namespace
+
+std::vector<KernelSite> findKernels(ASTContext &Ctx) {
+  Finder F(Ctx);
+  F.TraverseDecl(Ctx.getTranslationUnitDecl());
+  return std::move(F.Sites);
+}
+
+}  // namespace ampcc

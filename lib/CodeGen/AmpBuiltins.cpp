@@ -1,0 +1,200 @@
+// Lowers the C++ AMP builtins that amp.h marks with AMPCC_BUILTIN: index/extent arithmetic, view
+// element access, tiled_index members, barriers, fences and atomics.
+#include "Analysis/AmpAnnotations.h"
+#include "Analysis/Diagnostics.h"
+#include "CodeGen/Lowering.h"
+
+#include "clang/AST/DeclCXX.h"
+
+using namespace clang;
+
+namespace ampcc {
+
+namespace {
+
+int rankOf(QualType T) {
+  llvm::StringRef K = getBuiltinTypeName(T);
+  if (K == "tiled_index" || K == "tiled_extent")
+    return getIntTemplateArg(T, 2) ? 3 : getIntTemplateArg(T, 1) ? 2 : 1;
+  if (K == "array_view" || K == "array")
+    return getIntTemplateArg(T, 1);
+  return getIntTemplateArg(T, 0);
+}
+
+const char *binaryFn(llvm::StringRef Op) {
+  if (Op == "+")
+    return "add";
+  if (Op == "-")
+    return "sub";
+  if (Op == "*")
+    return "mul";
+  if (Op == "/")
+    return "div";
+  return "mod";
+}
+
+const char *fenceFlags(llvm::StringRef Kind) {
+  if (Kind == "global")
+    return "CLK_GLOBAL_MEM_FENCE";
+  if (Kind == "local")
+    return "CLK_LOCAL_MEM_FENCE";
+  return "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE";
+}
+
+}  // namespace
+
+bool FunctionLowering::builtinMember(const MemberExpr *ME, std::string &Out) {
+  llvm::StringRef B = getBuiltinName(ME->getMemberDecl());
+  if (B.empty())
+    return false;
+  const Expr *Base = ME->getBase();
+  if (B == "av.extent") {
+    Out = "ampcc_shape_ext" + std::to_string(rankOf(Base->getType())) + "((" + expr(Base) + ").sh)";
+    return true;
+  }
+  if (B == "tidx.tile_extent") {
+    QualType T = Base->getType();
+    Out = "ampcc_idx" + std::to_string(rankOf(T)) + "_make(" + std::to_string(getIntTemplateArg(T, 0)) + ", " +
+          std::to_string(getIntTemplateArg(T, 1)) + ", " + std::to_string(getIntTemplateArg(T, 2)) + ")";
+    return true;
+  }
+  static const std::pair<const char *, const char *> TiledFields[] = {
+      {"tidx.global", "g"}, {"tidx.local", "l"}, {"tidx.tile", "t"}, {"tidx.tile_origin", "o"}};
+  for (const auto &F : TiledFields) {
+    if (B == F.first) {
+      Out = "(" + expr(Base) + ")." + F.second;
+      return true;
+    }
+  }
+  if (B == "tidx.barrier") {
+    Out = "0";
+    return true;
+  }
+  return false;
+}
+
+bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const Expr *Obj,
+                                   llvm::ArrayRef<const Expr *> Args, std::string &Out) {
+  llvm::StringRef B = getBuiltinName(FD);
+  DiagnosticsEngine &D = Ctx.getDiagnostics();
+  auto arg = [&](unsigned I) { return expr(Args[I]); };
+
+  if (B == "index.ctor" || B == "extent.ctor") {
+    int R = rankOf(E->getType());
+    std::string A[3] = {"0", "0", "0"};
+    for (unsigned I = 0; I < Args.size() && I < 3; ++I)
+      A[I] = arg(I);
+    if (Args.size() == 1)
+      A[1] = A[2] = A[0];
+    Out = "ampcc_idx" + std::to_string(R) + "_make(" + A[0] + ", " + A[1] + ", " + A[2] + ")";
+    return true;
+  }
+  if (B == "index.get" || B == "extent.get") {
+    // extent[i] of a view reads the shape directly.
+    if (const auto *ME = dyn_cast<MemberExpr>(Obj->IgnoreParenImpCasts());
+        ME && getBuiltinName(ME->getMemberDecl()) == "av.extent") {
+      Out = "(" + expr(ME->getBase()) + ").sh.ext[" + arg(0) + "]";
+      return true;
+    }
+    Out = "(" + expr(Obj) + ").v[" + arg(0) + "]";
+    return true;
+  }
+  if (B == "index.to_int") {
+    Out = "(" + expr(Obj) + ").v[0]";
+    return true;
+  }
+  if (B.consume_front("index.assign") || B.consume_front("extent.assign")) {
+    int R = rankOf(Obj->getType());
+    std::string Rhs = arg(0);
+    if (!Args[0]->getType()->isRecordType())
+      Rhs = "ampcc_idx" + std::to_string(R) + "_splat(" + Rhs + ")";
+    std::string L = expr(Obj);
+    Out = "(" + L + " = ampcc_idx" + std::to_string(R) + "_" + binaryFn(B) + "(" + L + ", " + Rhs + "))";
+    return true;
+  }
+  if (B.consume_front("index.op") || B.consume_front("extent.op")) {
+    int R = rankOf(E->getType()->isRecordType() ? E->getType() : Args[0]->getType());
+    std::string Prefix = "ampcc_idx" + std::to_string(R);
+    auto operand = [&](unsigned I) {
+      return Args[I]->getType()->isRecordType() ? arg(I) : Prefix + "_splat(" + arg(I) + ")";
+    };
+    if (B == "==" || B == "!=") {
+      Out = std::string(B == "!=" ? "!" : "") + Prefix + "_eq(" + arg(0) + ", " + arg(1) + ")";
+      return true;
+    }
+    Out = Prefix + "_" + binaryFn(B) + "(" + operand(0) + ", " + operand(1) + ")";
+    return true;
+  }
+  if (B == "extent.size") {
+    Out = "ampcc_idx" + std::to_string(rankOf(Obj->getType())) + "_size(" + expr(Obj) + ")";
+    return true;
+  }
+  if (B == "extent.contains") {
+    Out = "ampcc_idx" + std::to_string(rankOf(Obj->getType())) + "_contains(" + expr(Obj) + ", " + arg(0) + ")";
+    return true;
+  }
+  if (B == "av.subscript") {
+    int R = rankOf(Obj->getType());
+    std::string V = expr(Obj);
+    std::string Lin;
+    if (Args.size() == 1 && Args[0]->getType()->isRecordType() &&
+        getBuiltinTypeName(Args[0]->getType()) == "index") {
+      Lin = "ampcc_lin" + std::to_string(R) + "((" + V + ").sh, " + arg(0) + ")";
+    } else if (Args.size() == 1 && Args[0]->getType()->isRecordType()) {
+      // A tiled_index converts to its global index.
+      Lin = "ampcc_lin" + std::to_string(R) + "((" + V + ").sh, " + arg(0) + ")";
+    } else {
+      Lin = "ampcc_lin" + std::to_string(Args.size()) + "i((" + V + ").sh";
+      for (unsigned I = 0; I < Args.size(); ++I)
+        Lin += ", " + arg(I);
+      Lin += ")";
+    }
+    noteViewUse(E, Obj);
+    Out = "(" + V + ").ptr[" + Lin + "]";
+    return true;
+  }
+  if (B == "av.project") {
+    Out = P.viewTypeName(Obj->getType(), E->getExprLoc()) + "_project(" + expr(Obj) + ", " + arg(0) + ")";
+    return true;
+  }
+  if (B == "av.get_extent") {
+    Out = "ampcc_shape_ext" + std::to_string(rankOf(Obj->getType())) + "((" + expr(Obj) + ").sh)";
+    return true;
+  }
+  if (B == "tidx.to_index") {
+    Out = "(" + expr(Obj) + ").g";
+    return true;
+  }
+  if (B.consume_front("barrier.")) {
+    if (TileDims[0] == 0 && InKernel) {
+      error(D, E->getExprLoc(), "tile_barrier::wait can be used only in a tiled kernel");
+      P.HadError = true;
+    }
+    Out = std::string("barrier(") + fenceFlags(B) + ")";
+    return true;
+  }
+  if (B.consume_front("fence.")) {
+    Out = std::string("mem_fence(") + fenceFlags(B) + ")";
+    return true;
+  }
+  if (B.consume_front("atomic.")) {
+    // The destination pointer's address space is inferred from the argument.
+    std::string Ptr = arg(0);
+    if (B == "inc" || B == "dec") {
+      Out = "atomic_" + B.str() + "(" + Ptr + ")";
+    } else {
+      Out = "atomic_" + B.str() + "(" + Ptr + ", " + arg(1) + ")";
+    }
+    return true;
+  }
+  if (B == "parallel_for_each") {
+    error(D, E->getExprLoc(), "parallel_for_each cannot be called from restrict(amp) code");
+    P.HadError = true;
+    return false;
+  }
+  error(D, E->getExprLoc(), "'%0' cannot be used in restrict(amp) code") << FD->getQualifiedNameAsString();
+  P.HadError = true;
+  return false;
+}
+
+}  // namespace ampcc

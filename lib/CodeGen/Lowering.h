@@ -1,0 +1,135 @@
+// The state shared by the CodeGen files: the program under construction and the lowering of one function.
+#ifndef AMPCC_CODEGEN_LOWERING_H
+#define AMPCC_CODEGEN_LOWERING_H
+
+#include "CodeGen/OpenCLEmitter.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace ampcc {
+
+enum class AddrSpace { Private, Global, Local, Constant };
+const char *qualifierFor(AddrSpace AS);  // "" for private
+
+// Where a value declared in lowered code lives and how to spell it.
+struct VarInfo {
+  std::string Name;                     // how an lvalue of the variable is written
+  bool IsPointerForRef = false;         // a C++ reference lowered to a pointer: uses read (*Name)
+  AddrSpace Pointee = AddrSpace::Private;  // for pointers and references: where they point
+  AddrSpace Storage = AddrSpace::Private;  // where the variable itself lives
+  const clang::ValueDecl *ViewRoot = nullptr;  // for views: the capture or parameter it came from
+};
+
+// A tile_static variable declared in a callee: it lives at kernel scope (OpenCL C 1.2 allows __local
+// variables only there) and reaches the callee through a hidden pointer parameter.
+struct HiddenLocal {
+  std::string KernelDecl;  // "__local float ampcc_ts_x[16];"
+  std::string Param;       // "__local float (*ampcc_ts_x)"
+  std::string Name;        // "ampcc_ts_x": the kernel's variable and the callee's parameter
+  bool IsArray = false;    // arrays decay to the pointer; scalars are passed by address from the kernel
+  unsigned long Bytes = 0;
+};
+
+// One lowered function: a FunctionDecl specialised on the address spaces of its pointer arguments.
+struct FunctionSpec {
+  const clang::FunctionDecl *FD = nullptr;
+  std::vector<AddrSpace> Spaces;  // for `this` (methods) then each pointer/reference parameter
+  std::string Name;
+  std::vector<bool> WrittenViewParams;  // per parameter: a view parameter whose elements are written
+  std::vector<HiddenLocal> Hidden;  // tile_static variables of the function and its callees
+  bool Done = false;
+};
+
+// Type names, struct definitions and function specialisations of one OpenCL C program.
+class ProgramBuilder {
+public:
+  explicit ProgramBuilder(clang::ASTContext &Ctx) : Ctx(Ctx) {}
+
+  clang::ASTContext &Ctx;
+  std::string Types;       // struct definitions, in dependency order
+  std::string Prototypes;  // function prototypes
+  std::string Functions;   // function definitions
+  std::string Kernels;
+  std::map<const clang::RecordDecl *, std::string> RecordNames;
+  std::set<std::string> UsedNames;
+  std::set<std::string> ViewTypes;  // emitted array_view struct types
+  std::map<std::pair<const clang::FunctionDecl *, std::vector<AddrSpace>>, FunctionSpec> Specs;
+  std::vector<const clang::FunctionDecl *> CallStack;
+
+  // TypeLowering.cpp
+  // The OpenCL C spelling of a value type (records are defined on first use).
+  std::string typeName(clang::QualType T, clang::SourceLocation Loc, bool InStorage = false);
+  // A declaration of Name with type T: handles arrays ("int x[2][3]") and pointer spaces.
+  std::string declare(clang::QualType T, const std::string &Name, clang::SourceLocation Loc,
+                      AddrSpace Pointee = AddrSpace::Private, bool InStorage = false);
+  std::string viewTypeName(clang::QualType ViewType, clang::SourceLocation Loc);
+  std::string uniqueName(const std::string &Base);
+  bool HadError = false;
+
+private:
+  std::string recordName(const clang::RecordDecl *RD, clang::SourceLocation Loc);
+};
+
+// Lowers the body of one function (or kernel) to OpenCL C statements.
+class FunctionLowering {
+public:
+  FunctionLowering(ProgramBuilder &P, FunctionSpec *Spec) : P(P), Ctx(P.Ctx), Spec(Spec) {}
+
+  ProgramBuilder &P;
+  clang::ASTContext &Ctx;
+  FunctionSpec *Spec;  // null for a kernel
+  llvm::DenseMap<const clang::ValueDecl *, VarInfo> Vars;
+  std::string ThisName;  // "this_" in methods
+  AddrSpace ThisSpace = AddrSpace::Private;
+  std::set<const clang::ValueDecl *> WrittenViews;  // view roots whose elements are written
+  std::string LocalDecls;   // __local declarations hoisted to the kernel's top (kernels only)
+  std::vector<HiddenLocal> Hidden;  // functions only: tile_static variables passed in by the caller
+  std::set<std::string> HiddenSeen;
+  void useHidden(const HiddenLocal &H);
+  unsigned long LocalBytes = 0;
+  int TileDims[3] = {0, 0, 0};
+  bool InKernel = false;
+
+  // OpenCLEmitter.cpp
+  std::string stmt(const clang::Stmt *S, int Indent);
+  std::string expr(const clang::Expr *E);
+  std::string lvalue(const clang::Expr *E) { return expr(E); }
+  AddrSpace spaceOfLValue(const clang::Expr *E);
+  AddrSpace pointeeSpace(const clang::Expr *E);
+  const clang::ValueDecl *viewRoot(const clang::Expr *E);
+  void noteViewUse(const clang::Expr *Access, const clang::Expr *ViewExpr);
+  bool isModified(const clang::Expr *E);
+  // The lowering of Def for pointer arguments in Spaces (for `this`, then each pointer parameter).
+  FunctionSpec &specialize(const clang::FunctionDecl *Def, const std::vector<AddrSpace> &Spaces,
+                           clang::SourceLocation Loc);
+  std::string callFunction(const clang::FunctionDecl *FD, const clang::Expr *ThisArg,
+                           llvm::ArrayRef<const clang::Expr *> Args, clang::SourceLocation Loc);
+  std::string constant(const clang::Expr *E, bool &Ok);
+  void unsupported(const clang::Stmt *S, const char *What);
+  std::string lineDirective(clang::SourceLocation Loc);
+
+  // AmpBuiltins.cpp: calls, constructors and members of the C++ AMP types.
+  bool builtinCall(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                   llvm::ArrayRef<const clang::Expr *> Args, std::string &Out);
+  bool builtinMember(const clang::MemberExpr *ME, std::string &Out);
+
+  // MathBuiltins.cpp: fast_math / precise_math / C math functions.
+  bool mathCall(const clang::FunctionDecl *FD, llvm::ArrayRef<const clang::Expr *> Args, std::string &Out);
+
+  int LastLine = -1;
+};
+
+}  // namespace ampcc
+
+#endif

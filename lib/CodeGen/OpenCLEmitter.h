@@ -1,0 +1,52 @@
+// Lowers kernels and the restrict(amp) code they call from the Clang AST to one OpenCL C 1.2 program.
+#ifndef AMPCC_CODEGEN_OPENCLEMITTER_H
+#define AMPCC_CODEGEN_OPENCLEMITTER_H
+
+#include "Analysis/KernelFinder.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ampcc {
+
+// How a kernel uses one of its captures; the host launch code is generated from this.
+struct KernelArgUsage {
+  bool IsBuffer = false;  // array_view or array: pointer + shape
+  bool Written = false;   // the kernel (or a callee) may write its elements
+  bool IsBool = false;    // travels as uchar
+};
+
+struct LoweredKernel {
+  std::string Name;
+  std::vector<KernelArgUsage> Args;  // parallel to KernelSite::Captures
+  unsigned long LocalBytes = 0;      // tile_static memory
+};
+
+class ProgramBuilder;
+
+class OpenCLEmitter {
+public:
+  explicit OpenCLEmitter(clang::ASTContext &Ctx);
+  ~OpenCLEmitter();
+
+  // Lowers one kernel; on failure the errors are already reported and nothing is returned.
+  std::optional<LoweredKernel> lowerKernel(const KernelSite &Site);
+  // Lowers, into a scratch program, every restrict(amp) function of the main file that no kernel reached,
+  // so that violations of the restrict(amp) rules are reported wherever they are.
+  void checkUnusedAmpFunctions();
+  // The whole program: prelude, types, functions, kernels.
+  std::string program() const;
+
+private:
+  std::unique_ptr<ProgramBuilder> Program;
+  std::vector<const clang::FunctionDecl *> KernelBodies;
+};
+
+// The OpenCL C prelude every program starts with (Prelude.cpp).
+const char *openclPrelude();
+
+}  // namespace ampcc
+
+#endif

@@ -1,0 +1,215 @@
+// Lowers C++ types to OpenCL C: scalars, user POD structs, the C++ AMP types, arrays and pointers.
+#include "Analysis/AmpAnnotations.h"
+#include "Analysis/Diagnostics.h"
+#include "CodeGen/Lowering.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/RecordLayout.h"
+
+using namespace clang;
+
+namespace ampcc {
+
+const char *qualifierFor(AddrSpace AS) {
+  switch (AS) {
+  case AddrSpace::Private:
+    return "";
+  case AddrSpace::Global:
+    return "__global ";
+  case AddrSpace::Local:
+    return "__local ";
+  case AddrSpace::Constant:
+    return "__constant ";
+  }
+  return "";
+}
+
+std::string ProgramBuilder::uniqueName(const std::string &Base) {
+  std::string Name = Base;
+  for (unsigned I = 1; !UsedNames.insert(Name).second; ++I)
+    Name = Base + "_" + std::to_string(I);
+  return Name;
+}
+
+static const char *builtinScalar(const BuiltinType *BT, bool InStorage) {
+  switch (BT->getKind()) {
+  case BuiltinType::Void:
+    return "void";
+  case BuiltinType::Bool:
+    // bool has no defined size in OpenCL C, and kernel arguments and struct fields must match the host.
+    return InStorage ? "uchar" : "bool";
+  case BuiltinType::Char_S:
+  case BuiltinType::SChar:
+    return "char";
+  case BuiltinType::Char_U:
+  case BuiltinType::UChar:
+    return "uchar";
+  case BuiltinType::Short:
+    return "short";
+  case BuiltinType::UShort:
+    return "ushort";
+  case BuiltinType::Int:
+    return "int";
+  case BuiltinType::UInt:
+    return "uint";
+  case BuiltinType::Long:
+  case BuiltinType::LongLong:
+    return "long";
+  case BuiltinType::ULong:
+  case BuiltinType::ULongLong:
+    return "ulong";
+  case BuiltinType::Float:
+    return "float";
+  case BuiltinType::Double:
+    return "double";
+  default:
+    return nullptr;
+  }
+}
+
+std::string ProgramBuilder::typeName(QualType T, SourceLocation Loc, bool InStorage) {
+  T = T.getNonReferenceType().getCanonicalType().getUnqualifiedType();
+  if (const auto *BT = T->getAs<BuiltinType>()) {
+    if (const char *S = builtinScalar(BT, InStorage))
+      return S;
+    error(Ctx.getDiagnostics(), Loc, "type %0 is not supported in restrict(amp) code") << T;
+    HadError = true;
+    return "int";
+  }
+  if (const auto *ET = T->getAs<EnumType>())
+    return typeName(ET->getDecl()->getIntegerType(), Loc, InStorage);
+  llvm::StringRef Builtin = getBuiltinTypeName(T);
+  if (Builtin == "index" || Builtin == "extent")
+    return "ampcc_idx" + std::to_string(getIntTemplateArg(T, 0));
+  if (Builtin == "tiled_extent") {
+    int Rank = getIntTemplateArg(T, 2) ? 3 : getIntTemplateArg(T, 1) ? 2 : 1;
+    return "ampcc_idx" + std::to_string(Rank);
+  }
+  if (Builtin == "tiled_index") {
+    int Rank = getIntTemplateArg(T, 2) ? 3 : getIntTemplateArg(T, 1) ? 2 : 1;
+    return "ampcc_tidx" + std::to_string(Rank);
+  }
+  if (Builtin == "tile_barrier")
+    return "ampcc_barrier";
+  if (Builtin == "array_view" || Builtin == "array")
+    return viewTypeName(T, Loc);
+  if (const auto *RD = T->getAsRecordDecl())
+    return recordName(RD, Loc);
+  if (T->isPointerType() || T->isArrayType())
+    return typeName(T->isPointerType() ? T->getPointeeType() : QualType(T->getArrayElementTypeNoTypeQual(), 0),
+                    Loc, InStorage) + "*";
+  error(Ctx.getDiagnostics(), Loc, "type %0 is not supported in restrict(amp) code") << T;
+  HadError = true;
+  return "int";
+}
+
+std::string ProgramBuilder::declare(QualType T, const std::string &Name, SourceLocation Loc, AddrSpace Pointee,
+                                    bool InStorage) {
+  QualType C = T.getCanonicalType();
+  if (C->isReferenceType() || C->isPointerType()) {
+    QualType Inner = C->getPointeeType();
+    if (Inner->isPointerType() || Inner->isReferenceType()) {
+      error(Ctx.getDiagnostics(), Loc, "pointers to pointers are not supported in restrict(amp) code");
+      HadError = true;
+    }
+    if (Inner->isFunctionType()) {
+      error(Ctx.getDiagnostics(), Loc, "function pointers are not allowed in restrict(amp) code");
+      HadError = true;
+      return "int " + Name;
+    }
+    std::string Const = Inner.isConstQualified() ? "const " : "";
+    return Const + qualifierFor(Pointee) + typeName(Inner, Loc, InStorage) + "* " + Name;
+  }
+  if (const auto *AT = Ctx.getAsConstantArrayType(C))
+    return declare(AT->getElementType(), Name + "[" + std::to_string(AT->getSize().getZExtValue()) + "]", Loc,
+                   Pointee, InStorage);
+  if (C->isArrayType()) {
+    error(Ctx.getDiagnostics(), Loc, "arrays in restrict(amp) code need a constant size");
+    HadError = true;
+  }
+  return typeName(C, Loc, InStorage) + " " + Name;
+}
+
+std::string ProgramBuilder::viewTypeName(QualType ViewType, SourceLocation Loc) {
+  QualType Elem = getTypeTemplateArg(ViewType, 0);
+  int Rank = getIntTemplateArg(ViewType, 1);
+  bool Const = Elem.isConstQualified();
+  std::string ElemName = typeName(Elem, Loc, /*InStorage=*/true);
+  std::string Sanitized;
+  for (char Ch : ElemName)
+    Sanitized += isalnum(static_cast<unsigned char>(Ch)) ? Ch : '_';
+  auto nameFor = [&](int R) { return std::string(Const ? "ampcc_cav_" : "ampcc_av_") + Sanitized + "_" + std::to_string(R); };
+  std::string Name = nameFor(Rank);
+  if (!ViewTypes.insert(Name).second)
+    return Name;
+  // Projections return the next lower rank, so every lower rank is defined first.
+  for (int R = 1; R <= Rank; ++R) {
+    std::string N = nameFor(R);
+    if (R < Rank && !ViewTypes.insert(N).second)
+      continue;
+    Types += "typedef struct { " + std::string(Const ? "const " : "") + "__global " + ElemName + "* ptr; ampcc_shape sh; } " +
+             N + ";\n";
+    if (R > 1) {
+      std::string Lower = nameFor(R - 1);
+      Types += "static " + Lower + " " + N + "_project(" + N + " v, int i) { " + Lower +
+               " r; r.ptr = v.ptr; r.sh.off = v.sh.off + i * v.sh.str[0]; ";
+      for (int D = 1; D < 3; ++D)
+        Types += "r.sh.ext[" + std::to_string(D - 1) + "] = v.sh.ext[" + std::to_string(D) + "]; r.sh.str[" +
+                 std::to_string(D - 1) + "] = v.sh.str[" + std::to_string(D) + "]; ";
+      Types += "return r; }\n";
+    }
+  }
+  return Name;
+}
+
+std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc) {
+  RD = RD->getDefinition() ? RD->getDefinition() : RD;
+  auto It = RecordNames.find(RD);
+  if (It != RecordNames.end())
+    return It->second;
+  DiagnosticsEngine &D = Ctx.getDiagnostics();
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD)) {
+    if (CRD->isLambda()) {
+      error(D, Loc, "lambdas cannot be used as values in restrict(amp) code");
+      HadError = true;
+      return "int";
+    }
+    if (CRD->isPolymorphic()) {
+      error(D, Loc, "class %0 has virtual functions, which restrict(amp) code cannot use") << CRD->getName();
+      HadError = true;
+      return "int";
+    }
+    if (CRD->getNumBases() != 0) {
+      error(D, Loc, "class %0 has base classes, which ampcc does not lower yet") << CRD->getName();
+      HadError = true;
+      return "int";
+    }
+  }
+  if (RD->isUnion()) {
+    error(D, Loc, "unions are not supported in restrict(amp) code");
+    HadError = true;
+    return "int";
+  }
+  std::string Base = RD->getName().empty() ? "anon" : RD->getName().str();
+  std::string Name = uniqueName("ampcc_s_" + Base);
+  RecordNames[RD] = Name;
+  std::string Body = "typedef struct {";
+  for (const FieldDecl *F : RD->fields()) {
+    if (F->getType()->isReferenceType() || F->getType()->isPointerType()) {
+      error(D, F->getLocation(), "field '%0' is a pointer or reference, which a kernel cannot receive") << F->getName();
+      HadError = true;
+      continue;
+    }
+    if (F->isBitField()) {
+      error(D, F->getLocation(), "bit-field '%0' is not supported in restrict(amp) code") << F->getName();
+      HadError = true;
+      continue;
+    }
+    Body += " " + declare(F->getType(), F->getName().str(), F->getLocation(), AddrSpace::Private, true) + ";";
+  }
+  Body += " } " + Name + ";\n";
+  Types += Body;
+  return Name;
+}
+
+}  // namespace ampcc

@@ -1,0 +1,42 @@
+// Builds the Clang and host-compiler arguments of one ampcc compilation.
+#include "Frontend/CompileOptions.h"
+
+namespace ampcc {
+
+static void common(const CompileOptions &O, std::vector<std::string> &A) {
+  A.push_back("-std=" + O.Std);
+  A.push_back("-D__AMPCC__=1");
+  A.push_back("-I" + O.SdkInclude);
+  // Before any system header: keeps glibc's index() from hiding concurrency::index.
+  A.push_back("-include");
+  A.push_back("ampcc/posix_names.h");
+  A.insert(A.end(), O.Preprocessor.begin(), O.Preprocessor.end());
+  A.insert(A.end(), O.Warnings.begin(), O.Warnings.end());
+}
+
+std::vector<std::string> translatorArgs(const CompileOptions &O) {
+  std::vector<std::string> A = {"-x", "c++", "-fsyntax-only", "-D__AMPCC_TRANSLATOR__=1"};
+  if (!O.ClangResourceDir.empty())
+    A.push_back("-resource-dir=" + O.ClangResourceDir);
+  common(O, A);
+  for (const std::string &X : O.ClangExtra) {
+    A.push_back("-Xclang");
+    A.push_back(X);
+  }
+  return A;
+}
+
+std::vector<std::string> hostArgs(const CompileOptions &O, const std::string &SourceDir) {
+  std::vector<std::string> A;
+  common(O, A);
+  // The rewritten file lives elsewhere; quoted includes still resolve next to the user's file.
+  if (!SourceDir.empty())
+    A.push_back("-iquote" + SourceDir);
+  A.push_back(O.Opt);
+  if (O.Debug)
+    A.push_back("-g");
+  A.insert(A.end(), O.HostExtra.begin(), O.HostExtra.end());
+  return A;
+}
+
+}  // namespace ampcc

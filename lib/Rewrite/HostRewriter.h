@@ -1,0 +1,21 @@
+// Rewrites the host side of a translation unit: each parallel_for_each call becomes a runtime launch of
+// the kernel ampcc outlined, and the OpenCL C program and kernel descriptors are embedded in the file.
+#ifndef AMPCC_REWRITE_HOSTREWRITER_H
+#define AMPCC_REWRITE_HOSTREWRITER_H
+
+#include "Analysis/KernelFinder.h"
+#include "CodeGen/OpenCLEmitter.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ampcc {
+
+// Returns the rewritten main file, or nothing after reporting why a call could not be rewritten.
+std::optional<std::string> rewriteHost(clang::ASTContext &Ctx, const std::vector<KernelSite> &Sites,
+                                       const std::vector<LoweredKernel> &Kernels, const std::string &OpenCL);
+
+}  // namespace ampcc
+
+#endif

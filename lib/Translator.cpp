@@ -1,0 +1,102 @@
+// Runs the whole translation of one source file: Clang parse, analysis, kernel lowering, host rewrite.
+#include "Translator.h"
+
+#include "Analysis/AmpAnnotations.h"
+#include "Analysis/KernelFinder.h"
+#include "Analysis/TileChecks.h"
+#include "CodeGen/OpenCLEmitter.h"
+#include "Rewrite/HostRewriter.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+
+using namespace clang;
+
+namespace ampcc {
+namespace {
+
+class TranslateConsumer : public ASTConsumer {
+public:
+  explicit TranslateConsumer(TranslationResult &Result) : Result(Result) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    DiagnosticsEngine &Diags = Ctx.getDiagnostics();
+    if (Diags.hasErrorOccurred())
+      return;
+    std::vector<KernelSite> Sites = findKernels(Ctx);
+    for (const KernelSite &Site : Sites)
+      checkTiledKernel(Ctx, Site);
+    if (Diags.hasErrorOccurred())
+      return;
+
+    OpenCLEmitter Emitter(Ctx);
+    std::vector<LoweredKernel> Kernels;
+    for (const KernelSite &Site : Sites) {
+      if (std::optional<LoweredKernel> K = Emitter.lowerKernel(Site))
+        Kernels.push_back(*K);
+    }
+    // restrict(amp) functions that no kernel calls obey the same rules: lowering them reports violations.
+    Emitter.checkUnusedAmpFunctions();
+    if (Diags.hasErrorOccurred())
+      return;
+
+    Result.NumKernels = Sites.size();
+    SourceManager &SM = Ctx.getSourceManager();
+    if (Sites.empty()) {
+      Result.HostSource = SM.getBufferData(SM.getMainFileID()).str();
+      Result.Ok = true;
+      return;
+    }
+    Result.OpenCL = Emitter.program();
+    std::optional<std::string> Host = rewriteHost(Ctx, Sites, Kernels, Result.OpenCL);
+    if (!Host)
+      return;
+    Result.HostSource = std::move(*Host);
+    Result.Ok = true;
+  }
+
+private:
+  TranslationResult &Result;
+};
+
+class TranslateAction : public ASTFrontendAction {
+public:
+  explicit TranslateAction(TranslationResult &Result) : Result(Result) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
+    return std::make_unique<TranslateConsumer>(Result);
+  }
+
+private:
+  TranslationResult &Result;
+};
+
+class TranslateActionFactory : public tooling::FrontendActionFactory {
+public:
+  explicit TranslateActionFactory(TranslationResult &Result) : Result(Result) {}
+  std::unique_ptr<FrontendAction> create() override { return std::make_unique<TranslateAction>(Result); }
+
+private:
+  TranslationResult &Result;
+};
+
+}  // namespace
+
+TranslationResult translateFile(const std::string &Path, const std::vector<std::string> &ClangArgs) {
+  TranslationResult Result;
+  tooling::FixedCompilationDatabase DB(".", ClangArgs);
+  tooling::ClangTool Tool(DB, {Path});
+  // The compilation database already holds every argument; drop the tool's default adjusters' output flag.
+  Tool.clearArgumentsAdjusters();
+  Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());
+  Tool.appendArgumentsAdjuster(tooling::getClangStripOutputAdjuster());
+  TranslateActionFactory Factory(Result);
+  int Status = Tool.run(&Factory);
+  if (Status != 0)
+    Result.Ok = false;
+  return Result;
+}
+
+}  // namespace ampcc

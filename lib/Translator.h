@@ -1,0 +1,23 @@
+// Runs the whole translation of one source file: Clang parse, analysis, kernel lowering, host rewrite.
+#ifndef AMPCC_TRANSLATOR_H
+#define AMPCC_TRANSLATOR_H
+
+#include <string>
+#include <vector>
+
+namespace ampcc {
+
+struct TranslationResult {
+  bool Ok = false;
+  std::string HostSource;  // the rewritten main file (the original text when it has no kernels)
+  std::string OpenCL;      // the OpenCL C program ("" when the file has no kernels)
+  unsigned NumKernels = 0;
+};
+
+// ClangArgs are the full compiler arguments for the translator's Clang (see Frontend/CompileOptions.h).
+// Diagnostics go to stderr in Clang's format; -Xclang -verify in ClangArgs checks them instead.
+TranslationResult translateFile(const std::string &Path, const std::vector<std::string> &ClangArgs);
+
+}  // namespace ampcc
+
+#endif
