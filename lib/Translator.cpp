@@ -26,11 +26,10 @@ public:
     DiagnosticsEngine &Diags = Ctx.getDiagnostics();
     if (Diags.hasErrorOccurred())
       return;
+    // Every stage runs even after an error so that one compile reports as much as it can.
     std::vector<KernelSite> Sites = findKernels(Ctx);
     for (const KernelSite &Site : Sites)
       checkTiledKernel(Ctx, Site);
-    if (Diags.hasErrorOccurred())
-      return;
 
     OpenCLEmitter Emitter(Ctx);
     std::vector<LoweredKernel> Kernels;
@@ -93,7 +92,9 @@ TranslationResult translateFile(const std::string &Path, const std::vector<std::
   Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());
   Tool.appendArgumentsAdjuster(tooling::getClangStripOutputAdjuster());
   TranslateActionFactory Factory(Result);
+  Tool.setPrintErrorMessage(false);
   int Status = Tool.run(&Factory);
+  Result.ClangOk = Status == 0;
   if (Status != 0)
     Result.Ok = false;
   return Result;

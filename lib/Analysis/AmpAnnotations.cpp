@@ -56,6 +56,12 @@ static llvm::StringRef findAnnotation(const Decl *D, llvm::StringRef Prefix) {
   return S;
 }
 
+// The class template's definition, which carries the annotation (forward declarations do not).
+static const CXXRecordDecl *templatePattern(const ClassTemplateSpecializationDecl *Spec) {
+  const CXXRecordDecl *Pattern = Spec->getSpecializedTemplate()->getTemplatedDecl();
+  return Pattern->getDefinition() ? Pattern->getDefinition() : Pattern;
+}
+
 Restriction getRestriction(const FunctionDecl *FD) {
   Restriction R;
   llvm::StringRef S = findAnnotation(FD, "ampcc.restrict:");
@@ -83,7 +89,7 @@ const ClassTemplateSpecializationDecl *getBuiltinSpecialization(QualType T) {
   const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(RD);
   if (!Spec)
     return nullptr;
-  if (getBuiltinName(Spec->getSpecializedTemplate()->getTemplatedDecl()).empty())
+  if (getBuiltinName(templatePattern(Spec)).empty())
     return nullptr;
   return Spec;
 }
@@ -93,7 +99,7 @@ llvm::StringRef getBuiltinTypeName(QualType T) {
   if (!RD)
     return {};
   if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
-    return getBuiltinName(Spec->getSpecializedTemplate()->getTemplatedDecl());
+    return getBuiltinName(templatePattern(Spec));
   return getBuiltinName(RD);
 }
 

@@ -153,7 +153,7 @@ private:
         Ok = Ok && getIntTemplateArg(P, I) == Site.Tile[I];
     if (!Ok) {
       error(Diags, Op->getParamDecl(0)->getBeginLoc(), "the kernel parameter %0 does not match the compute domain %1")
-          << P << Site.Domain->getType();
+          << P.getUnqualifiedType() << Site.Domain->getType().getUnqualifiedType();
       return false;
     }
 

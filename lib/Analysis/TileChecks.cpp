@@ -205,8 +205,12 @@ private:
       return false;
     walkSubscripts(E);
     std::string Key = text(E);
-    for (const Write &W : Pending) {
-      if (W.Var != VD || W.Key == Key || Reported.count(E))
+    // Newest first: once this thread's own write to the same place is found, older writes are hidden.
+    for (auto It = Pending.rbegin(); It != Pending.rend(); ++It) {
+      const Write &W = *It;
+      if (W.Var == VD && W.Key == Key)
+        break;
+      if (W.Var != VD || Reported.count(E))
         continue;
       if (!Dep.dependsOnThread(W.Access) && !Dep.dependsOnThread(E))
         continue;

@@ -66,6 +66,7 @@ public:
   std::set<std::string> ViewTypes;  // emitted array_view struct types
   std::map<std::pair<const clang::FunctionDecl *, std::vector<AddrSpace>>, FunctionSpec> Specs;
   std::vector<const clang::FunctionDecl *> CallStack;
+  int KernelTiled = -1;  // whether the kernel being lowered is tiled (-1: lowering outside a kernel)
 
   // TypeLowering.cpp
   // The OpenCL C spelling of a value type (records are defined on first use).
@@ -76,6 +77,7 @@ public:
   std::string viewTypeName(clang::QualType ViewType, clang::SourceLocation Loc);
   std::string uniqueName(const std::string &Base);
   bool HadError = false;
+  std::set<const clang::Type *> ReportedTypes;  // unsupported types already diagnosed
 
 private:
   std::string recordName(const clang::RecordDecl *RD, clang::SourceLocation Loc);

@@ -307,6 +307,13 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
                                            SourceLocation Loc) {
   auto Key = std::make_pair(Def, Spaces);
   FunctionSpec &Spec = P.Specs[Key];
+  if (const auto *VM = dyn_cast<CXXMethodDecl>(Def); VM && VM->isVirtual() && !Spec.FD) {
+    error(Ctx.getDiagnostics(), VM->getLocation(), "virtual functions cannot be restrict(amp)");
+    P.HadError = true;
+    Spec.FD = Def;
+    Spec.Name = "ampcc_invalid";
+    return Spec;
+  }
   if (!Spec.FD) {
     const auto *MD = dyn_cast<CXXMethodDecl>(Def);
     bool IsMethod = MD && MD->isInstance();
@@ -507,7 +514,10 @@ std::string FunctionLowering::expr(const Expr *E) {
       if (Ok)
         return C;
     }
-    if (const auto *V = dyn_cast<VarDecl>(VD); V && V->hasGlobalStorage()) {
+    if (const auto *V = dyn_cast<VarDecl>(VD); V && V->isStaticLocal() && V->getParentFunctionOrMethod() &&
+                                                 isAmpCallable(dyn_cast<FunctionDecl>(V->getParentFunctionOrMethod()))) {
+      // Already reported at its declaration.
+    } else if (const auto *V = dyn_cast<VarDecl>(VD); V && V->hasGlobalStorage()) {
       error(Ctx.getDiagnostics(), DRE->getLocation(),
             "restrict(amp) code cannot use the %select{global|static}0 variable '%1'")
           << (V->isStaticLocal() || V->isStaticDataMember() ? 1 : 0) << V->getName();
@@ -560,7 +570,8 @@ std::string FunctionLowering::expr(const Expr *E) {
     case CK_NullToPointer:
       return "0";
     case CK_FunctionToPointerDecay:
-      unsupported(E, "taking the address of a function");
+      error(Ctx.getDiagnostics(), E->getExprLoc(), "function pointers are not allowed in restrict(amp) code");
+      P.HadError = true;
       return "0";
     case CK_UserDefinedConversion:
     case CK_ConstructorConversion:
@@ -726,6 +737,24 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
       QualType T = VD->getType();
       const Expr *Init = VD->getInit();
       if (isTileStatic(VD)) {
+        if ((InKernel && TileDims[0] == 0) || (!InKernel && P.KernelTiled == 0)) {
+          error(Ctx.getDiagnostics(), VD->getLocation(),
+                "tile_static can be used only in a tiled kernel and the functions it calls");
+          P.HadError = true;
+        }
+        if (T->isPointerType() || T->isReferenceType()) {
+          error(Ctx.getDiagnostics(), VD->getLocation(), "tile_static cannot be applied to a pointer or a reference");
+          P.HadError = true;
+          continue;
+        }
+        if (const auto *RD = Ctx.getBaseElementType(T)->getAsCXXRecordDecl();
+            RD && getBuiltinTypeName(QualType(RD->getTypeForDecl(), 0)).empty() &&
+            !RD->hasTrivialDefaultConstructor()) {
+          error(Ctx.getDiagnostics(), VD->getLocation(),
+                "tile_static variables cannot have a type with a non-trivial constructor (%0)")
+              << RD->getName();
+          P.HadError = true;
+        }
         if (Init && !isa<CXXConstructExpr>(strip(Init))) {
           error(Ctx.getDiagnostics(), VD->getLocation(), "a tile_static variable cannot have an initializer");
           P.HadError = true;
@@ -872,6 +901,7 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
   P.HadError = false;
   FunctionLowering FL(P, nullptr);
   FL.InKernel = true;
+  P.KernelTiled = Site.isTiled() ? 1 : 0;
   for (int I = 0; I < 3; ++I)
     FL.TileDims[I] = Site.Tile[I];
 
@@ -997,6 +1027,7 @@ void OpenCLEmitter::checkUnusedAmpFunctions() {
   AmpFunctionCollector Collector(Ctx.getSourceManager());
   Collector.TraverseDecl(Ctx.getTranslationUnitDecl());
   ProgramBuilder Scratch(Ctx);
+  Scratch.KernelTiled = -1;  // unknown: no kernel calls these functions
   FunctionLowering Checker(Scratch, nullptr);
   for (const FunctionDecl *FD : Collector.Found) {
     if (Reached.count(FD))

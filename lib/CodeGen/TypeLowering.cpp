@@ -72,7 +72,8 @@ std::string ProgramBuilder::typeName(QualType T, SourceLocation Loc, bool InStor
   if (const auto *BT = T->getAs<BuiltinType>()) {
     if (const char *S = builtinScalar(BT, InStorage))
       return S;
-    error(Ctx.getDiagnostics(), Loc, "type %0 is not supported in restrict(amp) code") << T;
+    if (ReportedTypes.insert(T.getTypePtr()).second)
+      error(Ctx.getDiagnostics(), Loc, "type %0 is not supported in restrict(amp) code") << T;
     HadError = true;
     return "int";
   }
@@ -168,6 +169,11 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
   if (It != RecordNames.end())
     return It->second;
   DiagnosticsEngine &D = Ctx.getDiagnostics();
+  // Report each unusable class once, then treat it as int so that lowering can go on.
+  if (!ReportedTypes.insert(RD->getTypeForDecl()).second) {
+    HadError = true;
+    return "int";
+  }
   if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD)) {
     if (CRD->isLambda()) {
       error(D, Loc, "lambdas cannot be used as values in restrict(amp) code");
@@ -190,6 +196,7 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
     HadError = true;
     return "int";
   }
+  ReportedTypes.erase(RD->getTypeForDecl());
   std::string Base = RD->getName().empty() ? "anon" : RD->getName().str();
   std::string Name = uniqueName("ampcc_s_" + Base);
   RecordNames[RD] = Name;

@@ -9,6 +9,7 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <optional>
 #include <string>
@@ -232,6 +233,9 @@ struct Driver {
 
   int compile(const std::string &Source, std::vector<std::string> &Objects) {
     TranslationResult R = translateFile(Source, translatorArgs(Opts));
+    bool Verify = std::find(Opts.ClangExtra.begin(), Opts.ClangExtra.end(), "-verify") != Opts.ClangExtra.end();
+    if (Verify)
+      return R.ClangOk ? 0 : 1;
     if (!R.Ok)
       return 1;
     if (SyntaxOnly)

@@ -1,0 +1,56 @@
+// Violations of the restrict(amp) rules are reported at the offending expression.
+#include <amp.h>
+using namespace concurrency;
+
+int host_only(int x) { return x + 1; }
+int counter = 0;
+
+struct Shape {
+  virtual int area() const restrict(amp) { return 0; } // expected-error {{virtual functions cannot be restrict(amp)}}
+};
+
+int fact(int n) restrict(amp) {
+  return n <= 1 ? 1 : n * fact(n - 1); // expected-error {{recursive call to 'fact': restrict(amp) code cannot recurse}}
+}
+
+void kernels(array_view<int, 1> v) {
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+    v[i] = host_only(v[i]); // expected-error {{call to 'host_only', which is not restrict(amp), from restrict(amp) code}}
+  });
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+    v[i] = counter; // expected-error {{restrict(amp) code cannot use the global variable 'counter'}}
+  });
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+    int* p = new int(3); // expected-error {{new is not supported in restrict(amp) code}}
+    v[i] = *p;
+  });
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+    if (v[i] < 0)
+      throw 1; // expected-error {{throw is not supported in restrict(amp) code}}
+  });
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+    int (*f)(int) = fact; // expected-error 2 {{function pointers are not allowed in restrict(amp) code}}
+    v[i] = 0;
+  });
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+    static int calls = 0; // expected-error {{static variables are not allowed in restrict(amp) code}}
+    v[i] = calls;
+  });
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+    Shape s; // expected-error {{class Shape has virtual functions, which restrict(amp) code cannot use}}
+    v[i] = s.area(); // expected-error {{virtual call to 'area' in restrict(amp) code}}
+  });
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+    long double x = 1; // expected-error {{type 'long double' is not supported in restrict(amp) code}}
+    v[i] = fact(3) + (int)x;
+  });
+}
+
+// A restrict(amp) function no kernel calls is checked too.
+int unused(int x) restrict(amp) {
+  try { // expected-error {{try/catch is not supported in restrict(amp) code}}
+    return x;
+  } catch (...) {
+    return 0;
+  }
+}
