@@ -78,6 +78,13 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
   llvm::StringRef B = getBuiltinName(FD);
   DiagnosticsEngine &D = Ctx.getDiagnostics();
   auto arg = [&](unsigned I) { return expr(Args[I]); };
+  // A dimension number: constant subscripts are written as plain ints.
+  auto dim = [&](unsigned I) {
+    Expr::EvalResult R;
+    if (Args[I]->EvaluateAsInt(R, Ctx))
+      return std::to_string(R.Val.getInt().getExtValue());
+    return arg(I);
+  };
 
   if (B == "index.ctor" || B == "extent.ctor") {
     int R = rankOf(E->getType());
@@ -93,10 +100,10 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     // extent[i] of a view reads the shape directly.
     if (const auto *ME = dyn_cast<MemberExpr>(Obj->IgnoreParenImpCasts());
         ME && getBuiltinName(ME->getMemberDecl()) == "av.extent") {
-      Out = "(" + expr(ME->getBase()) + ").sh.ext[" + arg(0) + "]";
+      Out = "(" + expr(ME->getBase()) + ").sh.ext[" + dim(0) + "]";
       return true;
     }
-    Out = "(" + expr(Obj) + ").v[" + arg(0) + "]";
+    Out = "(" + expr(Obj) + ").v[" + dim(0) + "]";
     return true;
   }
   if (B == "index.to_int") {

@@ -106,7 +106,7 @@ public:
   // OpenCLEmitter.cpp
   std::string stmt(const clang::Stmt *S, int Indent);
   std::string expr(const clang::Expr *E);
-  std::string lvalue(const clang::Expr *E) { return expr(E); }
+  std::string initList(const clang::InitListExpr *IL);  // "{a, {b, c}}" for declarations
   AddrSpace spaceOfLValue(const clang::Expr *E);
   AddrSpace pointeeSpace(const clang::Expr *E);
   const clang::ValueDecl *viewRoot(const clang::Expr *E);

@@ -12,6 +12,9 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdio>
+#include <cstdlib>
+
 using namespace clang;
 
 namespace ampcc {
@@ -125,9 +128,16 @@ std::string FunctionLowering::constant(const Expr *E, bool &Ok) {
     return std::string(S) + Suffix;
   }
   if (V.isFloat()) {
-    llvm::SmallString<32> S;
-    V.getFloat().toString(S, 17, 0, false);
-    std::string Str(S);
+    // The shortest decimal form that reads back as the same value.
+    bool Single = E->getType()->isSpecificBuiltinType(BuiltinType::Float);
+    double D = Single ? V.getFloat().convertToFloat() : V.getFloat().convertToDouble();
+    char Buf[64];
+    for (int Digits = 1; Digits <= 17; ++Digits) {
+      snprintf(Buf, sizeof Buf, "%.*g", Digits, D);
+      if (Single ? strtof(Buf, nullptr) == static_cast<float>(D) : strtod(Buf, nullptr) == D)
+        break;
+    }
+    std::string Str(Buf);
     if (Str.find_first_of(".eEn") == std::string::npos)
       Str += ".0";
     return E->getType()->isSpecificBuiltinType(BuiltinType::Float) ? Str + "f" : Str;
@@ -565,8 +575,16 @@ std::string FunctionLowering::expr(const Expr *E) {
     case CK_FloatingToIntegral:
     case CK_IntegralToBoolean:
     case CK_FloatingToBoolean:
-    case CK_BooleanToSignedIntegral:
+    case CK_BooleanToSignedIntegral: {
+      // A converted literal is written as a literal of the new type.
+      if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral, CXXBoolLiteralExpr>(ICE->getSubExpr()->IgnoreParens())) {
+        bool Ok;
+        std::string C = constant(ICE, Ok);
+        if (Ok)
+          return C;
+      }
       return "((" + P.typeName(ICE->getType(), ICE->getExprLoc()) + ")(" + expr(ICE->getSubExpr()) + "))";
+    }
     case CK_NullToPointer:
       return "0";
     case CK_FunctionToPointerDecay:
@@ -607,23 +625,30 @@ std::string FunctionLowering::expr(const Expr *E) {
       unsupported(E, "a pointer to member");
       return "0";
     }
+    // Operands are lowered left to right so that function names are numbered in source order.
+    std::string L = expr(BO->getLHS());
+    std::string R = expr(BO->getRHS());
     if (BO->getOpcode() == BO_Comma)
-      return "(" + expr(BO->getLHS()) + ", " + expr(BO->getRHS()) + ")";
+      return "(" + L + ", " + R + ")";
     std::string Op = BO->getOpcodeStr().str();
     if (BO->isAssignmentOp())
-      return expr(BO->getLHS()) + " " + Op + " " + expr(BO->getRHS());
-    return "(" + expr(BO->getLHS()) + " " + Op + " " + expr(BO->getRHS()) + ")";
+      return L + " " + Op + " " + R;
+    return "(" + L + " " + Op + " " + R + ")";
   }
-  if (const auto *CO = dyn_cast<ConditionalOperator>(E))
-    return "(" + expr(CO->getCond()) + " ? " + expr(CO->getTrueExpr()) + " : " + expr(CO->getFalseExpr()) + ")";
-  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E))
-    return expr(ASE->getBase()) + "[" + expr(ASE->getIdx()) + "]";
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+    std::string C = expr(CO->getCond());
+    std::string T = expr(CO->getTrueExpr());
+    return "(" + C + " ? " + T + " : " + expr(CO->getFalseExpr()) + ")";
+  }
+  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+    std::string Base = expr(ASE->getBase());
+    return Base + "[" + expr(ASE->getIdx()) + "]";
+  }
   if (const auto *IL = dyn_cast<InitListExpr>(E)) {
-    const InitListExpr *Syn = IL->isSemanticForm() && IL->getSyntacticForm() ? IL : IL;
-    std::string Out = "{";
-    for (unsigned I = 0; I < Syn->getNumInits(); ++I)
-      Out += (I ? ", " : "") + expr(Syn->getInit(I));
-    return Out + (Syn->getNumInits() ? "}" : "0}");
+    // Outside a declaration an aggregate value is a C99 compound literal.
+    if (IL->getType()->isArrayType())
+      return initList(IL);
+    return "((" + P.typeName(IL->getType(), IL->getBeginLoc()) + ")" + initList(IL) + ")";
   }
 
   // Calls
@@ -675,7 +700,7 @@ std::string FunctionLowering::expr(const Expr *E) {
     if (Ctor->isCopyOrMoveConstructor() && CCE->getNumArgs() == 1)
       return expr(CCE->getArg(0));
     if (Ctor->isTrivial() || (Ctor->isDefaultConstructor() && Ctor->isImplicit()))
-      return "{0}";
+      return "((" + P.typeName(CCE->getType(), CCE->getBeginLoc()) + "){0})";
     // A user constructor of a builtin-derived type (tiled_extent from extent) needs no code in kernels.
     if (!getBuiltinTypeName(CCE->getType()).empty() && CCE->getNumArgs() == 1)
       return expr(CCE->getArg(0));
@@ -706,6 +731,16 @@ std::string FunctionLowering::expr(const Expr *E) {
     return C;
   unsupported(E, E->getStmtClassName());
   return "0";
+}
+
+std::string FunctionLowering::initList(const InitListExpr *IL) {
+  std::string Out = "{";
+  for (unsigned I = 0; I < IL->getNumInits(); ++I) {
+    const Expr *Init = IL->getInit(I);
+    const auto *Inner = dyn_cast<InitListExpr>(strip(Init));
+    Out += (I ? ", " : "") + (Inner ? initList(Inner) : expr(Init));
+  }
+  return Out + (IL->getNumInits() ? "}" : "0}");
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -809,7 +844,9 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
           const Expr *SI = strip(Init);
           const auto *CCE = dyn_cast<CXXConstructExpr>(SI);
           bool TrivialDefault = CCE && CCE->getNumArgs() == 0 && getBuiltinName(CCE->getConstructor()).empty();
-          if (!TrivialDefault)
+          if (const auto *IL = dyn_cast<InitListExpr>(SI))
+            Decl += " = " + initList(IL);
+          else if (!TrivialDefault)
             Decl += " = " + expr(Init);
         }
       }

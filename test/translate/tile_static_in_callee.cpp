@@ -1,0 +1,21 @@
+// A tile_static variable declared in a function the kernel calls lives at kernel scope and reaches the
+// function through a hidden __local pointer.
+#include <amp.h>
+using namespace concurrency;
+
+int tile_sum(tiled_index<4> t, int value) restrict(amp) {
+  tile_static int partial[4];
+  partial[t.local[0]] = value;
+  t.barrier.wait();
+  return partial[0] + partial[1] + partial[2] + partial[3];
+}
+
+void f(array_view<int, 1> v) {
+  parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {
+    v[t.global] = tile_sum(t, v[t.global]);
+  });
+}
+
+// CHECK: int ampcc_fn_tile_sum(ampcc_tidx1 t, int value, __local int (*ampcc_ts_partial));
+// CHECK: __local int ampcc_ts_partial[4];
+// CHECK: (v).ptr[ampcc_lin1((v).sh, (t).g)] = ampcc_fn_tile_sum(t, (v).ptr[ampcc_lin1((v).sh, (t).g)], ampcc_ts_partial);
