@@ -1,0 +1,157 @@
+// Enumerates the OpenCL devices once and chooses the default one (AMPCC_DEVICE, else GPU, else CPU).
+#include "RuntimeState.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <vector>
+
+namespace ampcc::rt {
+namespace {
+
+struct Table {
+  std::vector<device_info> Infos;
+  std::vector<cl_device_id> Ids;
+  cl_uint Platforms = 0;
+};
+
+std::string infoString(cl_device_id D, cl_device_info What) {
+  size_t N = 0;
+  if (clGetDeviceInfo(D, What, 0, nullptr, &N) != CL_SUCCESS || N == 0)
+    return {};
+  std::string S(N, '\0');
+  clGetDeviceInfo(D, What, N, S.data(), nullptr);
+  while (!S.empty() && S.back() == '\0')
+    S.pop_back();
+  return S;
+}
+
+template <typename T> T infoValue(cl_device_id D, cl_device_info What) {
+  T V{};
+  clGetDeviceInfo(D, What, sizeof V, &V, nullptr);
+  return V;
+}
+
+std::wstring widen(const std::string &S) { return std::wstring(S.begin(), S.end()); }
+
+const Table &table() {
+  static const Table T = [] {
+    Table R;
+    cl_uint NP = 0;
+    if (clGetPlatformIDs(0, nullptr, &NP) != CL_SUCCESS || NP == 0)
+      return R;
+    R.Platforms = NP;
+    std::vector<cl_platform_id> Ps(NP);
+    clGetPlatformIDs(NP, Ps.data(), nullptr);
+    for (cl_uint P = 0; P < NP; ++P) {
+      size_t N = 0;
+      clGetPlatformInfo(Ps[P], CL_PLATFORM_NAME, 0, nullptr, &N);
+      std::string PName(N, '\0');
+      clGetPlatformInfo(Ps[P], CL_PLATFORM_NAME, N, PName.data(), nullptr);
+      while (!PName.empty() && PName.back() == '\0')
+        PName.pop_back();
+      cl_uint ND = 0;
+      if (clGetDeviceIDs(Ps[P], CL_DEVICE_TYPE_ALL, 0, nullptr, &ND) != CL_SUCCESS || ND == 0)
+        continue;
+      std::vector<cl_device_id> Ds(ND);
+      clGetDeviceIDs(Ps[P], CL_DEVICE_TYPE_ALL, ND, Ds.data(), nullptr);
+      for (cl_uint D = 0; D < ND; ++D) {
+        device_info I;
+        I.index = static_cast<int>(R.Infos.size());
+        I.path = L"opencl:" + std::to_wstring(P) + L":" + std::to_wstring(D);
+        I.description = widen(infoString(Ds[D], CL_DEVICE_NAME) + " (" + PName + ")");
+        auto Type = infoValue<cl_device_type>(Ds[D], CL_DEVICE_TYPE);
+        I.kind = Type & CL_DEVICE_TYPE_GPU   ? device_kind::gpu
+                 : Type & CL_DEVICE_TYPE_CPU ? device_kind::cpu
+                 : Type & CL_DEVICE_TYPE_ACCELERATOR ? device_kind::accelerator
+                                                     : device_kind::other;
+        std::string Ext = infoString(Ds[D], CL_DEVICE_EXTENSIONS);
+        I.supports_double_precision = infoValue<cl_device_fp_config>(Ds[D], CL_DEVICE_DOUBLE_FP_CONFIG) != 0 ||
+                                      Ext.find("cl_khr_fp64") != std::string::npos;
+        I.supports_limited_double_precision = I.supports_double_precision;
+        I.supports_cpu_shared_memory = infoValue<cl_bool>(Ds[D], CL_DEVICE_HOST_UNIFIED_MEMORY) != 0;
+        I.dedicated_memory_kb = infoValue<cl_ulong>(Ds[D], CL_DEVICE_GLOBAL_MEM_SIZE) / 1024;
+        I.local_memory_bytes = infoValue<cl_ulong>(Ds[D], CL_DEVICE_LOCAL_MEM_SIZE);
+        I.max_work_group_size = infoValue<size_t>(Ds[D], CL_DEVICE_MAX_WORK_GROUP_SIZE);
+        I.driver_version = infoString(Ds[D], CL_DRIVER_VERSION);
+        R.Infos.push_back(I);
+        R.Ids.push_back(Ds[D]);
+      }
+    }
+    return R;
+  }();
+  return T;
+}
+
+std::string lower(std::string S) {
+  std::transform(S.begin(), S.end(), S.begin(), [](unsigned char C) { return std::tolower(C); });
+  return S;
+}
+
+std::string narrow(const std::wstring &W) { return std::string(W.begin(), W.end()); }
+
+int chooseDefault() {
+  const auto &Infos = table().Infos;
+  const char *Env = std::getenv("AMPCC_DEVICE");
+  if (Env && *Env) {
+    std::string Want = lower(Env);
+    auto byKind = [&](device_kind K) {
+      for (const auto &I : Infos)
+        if (I.kind == K)
+          return I.index;
+      return -1;
+    };
+    int Found = -1;
+    if (Want == "gpu")
+      Found = byKind(device_kind::gpu);
+    else if (Want == "cpu")
+      Found = byKind(device_kind::cpu);
+    else if (std::all_of(Want.begin(), Want.end(), ::isdigit))
+      Found = std::atoi(Want.c_str()) < static_cast<int>(Infos.size()) ? std::atoi(Want.c_str()) : -1;
+    else
+      for (const auto &I : Infos)
+        if (Found < 0 && lower(narrow(I.description)).find(Want) != std::string::npos)
+          Found = I.index;
+    if (Found < 0) {
+      std::string List;
+      for (const auto &I : Infos)
+        List += "\n  " + std::to_string(I.index) + ": " + narrow(I.description);
+      if (List.empty())
+        List = " (none)";
+      throw concurrency::runtime_exception("ampcc: AMPCC_DEVICE=" + std::string(Env) +
+                                               " matches none of the OpenCL devices:" + List,
+                                           0x80004005L);
+    }
+    return Found;
+  }
+  for (device_kind K : {device_kind::gpu, device_kind::cpu, device_kind::accelerator, device_kind::other})
+    for (const auto &I : Infos)
+      if (I.kind == K)
+        return I.index;
+  throw concurrency::runtime_exception(
+      "ampcc: no OpenCL device found (" + std::to_string(table().Platforms) +
+          " platforms; install an OpenCL driver such as pocl-opencl-icd, or check /etc/OpenCL/vendors)",
+      0x80004005L);
+}
+
+}  // namespace
+
+const std::vector<device_info> &devices() { return table().Infos; }
+
+int default_device() {
+  static std::mutex M;
+  static int Chosen = -1;
+  std::lock_guard<std::mutex> L(M);
+  if (Chosen < 0)
+    Chosen = chooseDefault();
+  return Chosen;
+}
+
+cl_device_id deviceId(int Device) {
+  const Table &T = table();
+  if (Device < 0 || Device >= static_cast<int>(T.Ids.size()))
+    throw concurrency::runtime_exception("ampcc: no OpenCL device number " + std::to_string(Device), 0x80070057L);
+  return T.Ids[Device];
+}
+
+}  // namespace ampcc::rt

@@ -1,0 +1,154 @@
+// Builds each embedded OpenCL C program once per device and enqueues kernels with C++ AMP's rules for
+// compute domains and tiles.
+#include "RuntimeState.h"
+
+#include <algorithm>
+#include <chrono>
+#include <vector>
+
+namespace ampcc::rt {
+namespace {
+
+std::string describe(int Device) {
+  const std::wstring &W = devices().at(Device).description;
+  return std::string(W.begin(), W.end());
+}
+
+std::string extentText(const int *E, unsigned Rank) {
+  std::string S = "(";
+  for (unsigned D = 0; D < Rank; ++D)
+    S += (D ? ", " : "") + std::to_string(E[D]);
+  return S + ")";
+}
+
+cl_program program(DeviceContext &Ctx, const kernel_desc &Desc) {
+  auto It = Ctx.Programs.find(Desc.source);
+  if (It != Ctx.Programs.end())
+    return It->second;
+  cl_int Err = CL_SUCCESS;
+  const char *Src = Desc.source;
+  cl_program P = clCreateProgramWithSource(Ctx.Context, 1, &Src, nullptr, &Err);
+  checkCl(Err, "creating the OpenCL program of " + std::string(Desc.source_file));
+  auto Start = std::chrono::steady_clock::now();
+  Err = clBuildProgram(P, 1, &Ctx.Id, "-cl-std=CL1.2", nullptr, nullptr);
+  counters().BuildNanos +=
+      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - Start).count();
+  counters().Builds++;
+  if (Err != CL_SUCCESS) {
+    size_t N = 0;
+    clGetProgramBuildInfo(P, Ctx.Id, CL_PROGRAM_BUILD_LOG, 0, nullptr, &N);
+    std::string Log(N, '\0');
+    clGetProgramBuildInfo(P, Ctx.Id, CL_PROGRAM_BUILD_LOG, N, Log.data(), nullptr);
+    clReleaseProgram(P);
+    throw concurrency::runtime_exception("ampcc: the OpenCL C generated from " + std::string(Desc.source_file) +
+                                             " failed to build on " + describe(Ctx.Index) + " (" + clErrorName(Err) +
+                                             "):\n" + Log,
+                                         Err);
+  }
+  Ctx.Programs[Desc.source] = P;
+  return P;
+}
+
+cl_kernel kernel(DeviceContext &Ctx, const kernel_desc &Desc) {
+  cl_program P = program(Ctx, Desc);
+  auto Key = std::make_pair(P, std::string(Desc.name));
+  auto It = Ctx.Kernels.find(Key);
+  if (It != Ctx.Kernels.end())
+    return It->second;
+  cl_int Err = CL_SUCCESS;
+  cl_kernel K = clCreateKernel(P, Desc.name, &Err);
+  checkCl(Err, "creating kernel " + std::string(Desc.name));
+  Ctx.Kernels[Key] = K;
+  return K;
+}
+
+}  // namespace
+
+void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const kernel_arg *Args, std::size_t NArgs) {
+  unsigned Rank = Desc.rank;
+  for (unsigned D = 0; D < Rank; ++D)
+    if (Extent[D] < 0)
+      throw concurrency::invalid_compute_domain("ampcc: the extent " + extentText(Extent, Rank) + " of kernel " +
+                                                Desc.name + " has a negative dimension");
+  for (unsigned D = 0; D < Rank; ++D)
+    if (Extent[D] == 0)
+      return;
+
+  bool Tiled = Desc.tile[0] != 0;
+  const device_info &Info = devices().at(Q.device());
+  if (Tiled) {
+    size_t Threads = 1;
+    for (unsigned D = 0; D < Rank; ++D) {
+      if (Extent[D] % static_cast<int>(Desc.tile[D]) != 0)
+        throw concurrency::invalid_compute_domain("ampcc: the extent " + extentText(Extent, Rank) +
+                                                  " is not divisible by the tile " +
+                                                  extentText(reinterpret_cast<const int *>(Desc.tile), Rank) +
+                                                  " in kernel " + Desc.name +
+                                                  " (use tiled_extent::pad() or truncate())");
+      Threads *= Desc.tile[D];
+    }
+    if (Threads > 1024 || Threads > Info.max_work_group_size)
+      throw concurrency::invalid_compute_domain("ampcc: a tile of " + std::to_string(Threads) + " threads in kernel " +
+                                                Desc.name + " is more than " + describe(Q.device()) +
+                                                " runs in one work-group (" + std::to_string(Info.max_work_group_size) +
+                                                ")");
+    if (Desc.local_bytes > Info.local_memory_bytes)
+      throw concurrency::runtime_exception("ampcc: kernel " + std::string(Desc.name) + " needs " +
+                                               std::to_string(Desc.local_bytes) + " bytes of tile_static memory; " +
+                                               describe(Q.device()) + " has " +
+                                               std::to_string(Info.local_memory_bytes),
+                                           0x80070057L);
+  }
+
+  DeviceContext &Ctx = Q.impl().Ctx;
+  std::lock_guard<std::mutex> Lock(Ctx.Mutex);
+  cl_kernel K = kernel(Ctx, Desc);
+
+  domain Dom;
+  for (unsigned D = 0; D < Rank; ++D)
+    Dom.ext[D] = Extent[D];
+  cl_uint Arg = 0;
+  checkCl(clSetKernelArg(K, Arg++, sizeof Dom, &Dom), "setting the compute domain of " + std::string(Desc.name));
+  for (std::size_t I = 0; I < NArgs; ++I) {
+    const kernel_arg &A = Args[I];
+    if (A.kind == kernel_arg::buffer) {
+      cl_mem Buf = static_cast<cl_mem>(A.st->device_buffer(Q, A.mode));
+      checkCl(clSetKernelArg(K, Arg++, sizeof Buf, &Buf), "setting a buffer argument of " + std::string(Desc.name));
+    }
+    checkCl(clSetKernelArg(K, Arg++, A.size, A.bytes), "setting an argument of " + std::string(Desc.name));
+  }
+
+  // OpenCL dimension Rank-1-D carries C++ AMP dimension D.
+  size_t Global[3] = {1, 1, 1}, Local[3] = {1, 1, 1};
+  if (Tiled) {
+    for (unsigned D = 0; D < Rank; ++D) {
+      Global[Rank - 1 - D] = Extent[D];
+      Local[Rank - 1 - D] = Desc.tile[D];
+    }
+  } else {
+    // Work-groups the runtime picks; the kernel skips the threads past the extent.
+    static const size_t Shapes[3][3] = {{256, 1, 1}, {16, 16, 1}, {8, 8, 4}};
+    size_t Limit = Info.max_work_group_size ? Info.max_work_group_size : 256;
+    for (unsigned D = 0; D < Rank; ++D) {
+      size_t Want = Shapes[Rank - 1][Rank - 1 - D];
+      size_t E = Extent[D];
+      Local[Rank - 1 - D] = std::min(Want, E);
+    }
+    while (Local[0] * Local[1] * Local[2] > Limit) {
+      size_t *Big = std::max_element(Local, Local + 3);
+      *Big /= 2;
+    }
+    for (unsigned D = 0; D < Rank; ++D) {
+      size_t L = Local[Rank - 1 - D];
+      Global[Rank - 1 - D] = (Extent[D] + L - 1) / L * L;
+    }
+  }
+  cl_int Err = clEnqueueNDRangeKernel(Q.impl().Queue, K, Rank, nullptr, Global, Local, 0, nullptr, nullptr);
+  if (Err != CL_SUCCESS)
+    throwCl(Err, "clEnqueueNDRangeKernel for kernel " + std::string(Desc.name) + " over " + extentText(Extent, Rank));
+  counters().Launches++;
+  // Let the device start now; the host waits only where C++ AMP says it must.
+  clFlush(Q.impl().Queue);
+}
+
+}  // namespace ampcc::rt

@@ -1,0 +1,141 @@
+// Contexts (one per device), in-order command queues, OpenCL error mapping and the run counters.
+#include "RuntimeState.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <deque>
+#include <memory>
+
+namespace ampcc::rt {
+
+const char *clErrorName(cl_int Err) {
+  switch (Err) {
+#define AMPCC_CL_ERR(x) \
+  case x:               \
+    return #x;
+    AMPCC_CL_ERR(CL_DEVICE_NOT_FOUND)
+    AMPCC_CL_ERR(CL_DEVICE_NOT_AVAILABLE)
+    AMPCC_CL_ERR(CL_COMPILER_NOT_AVAILABLE)
+    AMPCC_CL_ERR(CL_MEM_OBJECT_ALLOCATION_FAILURE)
+    AMPCC_CL_ERR(CL_OUT_OF_RESOURCES)
+    AMPCC_CL_ERR(CL_OUT_OF_HOST_MEMORY)
+    AMPCC_CL_ERR(CL_BUILD_PROGRAM_FAILURE)
+    AMPCC_CL_ERR(CL_INVALID_VALUE)
+    AMPCC_CL_ERR(CL_INVALID_DEVICE)
+    AMPCC_CL_ERR(CL_INVALID_CONTEXT)
+    AMPCC_CL_ERR(CL_INVALID_COMMAND_QUEUE)
+    AMPCC_CL_ERR(CL_INVALID_MEM_OBJECT)
+    AMPCC_CL_ERR(CL_INVALID_PROGRAM)
+    AMPCC_CL_ERR(CL_INVALID_PROGRAM_EXECUTABLE)
+    AMPCC_CL_ERR(CL_INVALID_KERNEL_NAME)
+    AMPCC_CL_ERR(CL_INVALID_KERNEL)
+    AMPCC_CL_ERR(CL_INVALID_ARG_INDEX)
+    AMPCC_CL_ERR(CL_INVALID_ARG_VALUE)
+    AMPCC_CL_ERR(CL_INVALID_ARG_SIZE)
+    AMPCC_CL_ERR(CL_INVALID_KERNEL_ARGS)
+    AMPCC_CL_ERR(CL_INVALID_WORK_DIMENSION)
+    AMPCC_CL_ERR(CL_INVALID_WORK_GROUP_SIZE)
+    AMPCC_CL_ERR(CL_INVALID_WORK_ITEM_SIZE)
+    AMPCC_CL_ERR(CL_INVALID_GLOBAL_WORK_SIZE)
+    AMPCC_CL_ERR(CL_INVALID_BUFFER_SIZE)
+    AMPCC_CL_ERR(CL_INVALID_BUILD_OPTIONS)
+    AMPCC_CL_ERR(CL_INVALID_OPERATION)
+#undef AMPCC_CL_ERR
+  default:
+    return "CL error";
+  }
+}
+
+void throwCl(cl_int Err, const std::string &What) {
+  std::string Msg = "ampcc: " + What + " failed: " + clErrorName(Err) + " (" + std::to_string(Err) + ")";
+  if (Err == CL_OUT_OF_RESOURCES || Err == CL_MEM_OBJECT_ALLOCATION_FAILURE || Err == CL_OUT_OF_HOST_MEMORY)
+    throw concurrency::out_of_memory(Msg.c_str());
+  throw concurrency::runtime_exception(Msg, Err);
+}
+
+DeviceContext &deviceContext(int Device) {
+  static std::mutex M;
+  static std::deque<std::unique_ptr<DeviceContext>> All(devices().size());
+  std::lock_guard<std::mutex> L(M);
+  cl_device_id Id = deviceId(Device);
+  auto &Slot = All[Device];
+  if (!Slot) {
+    auto C = std::make_unique<DeviceContext>();
+    cl_int Err = CL_SUCCESS;
+    C->Context = clCreateContext(nullptr, 1, &Id, nullptr, nullptr, &Err);
+    checkCl(Err, "creating an OpenCL context");
+    C->Id = Id;
+    C->Index = Device;
+    Slot = std::move(C);
+  }
+  return *Slot;
+}
+
+queue_impl::queue_impl(int Device) : Ctx(deviceContext(Device)) {
+  cl_int Err = CL_SUCCESS;
+  Queue = clCreateCommandQueue(Ctx.Context, Ctx.Id, 0, &Err);
+  checkCl(Err, "creating an OpenCL command queue");
+}
+
+queue_impl::~queue_impl() {
+  if (Queue) {
+    clFinish(Queue);
+    clReleaseCommandQueue(Queue);
+  }
+}
+
+queue::queue(int Device) : impl_(std::make_shared<queue_impl>(Device)) {}
+int queue::device() const { return impl_->Ctx.Index; }
+void queue::wait() const { checkCl(clFinish(impl_->Queue), "waiting for the accelerator_view"); }
+
+queue default_queue(int Device) {
+  static std::mutex M;
+  static std::map<int, queue> Queues;
+  std::lock_guard<std::mutex> L(M);
+  auto It = Queues.find(Device);
+  if (It == Queues.end())
+    It = Queues.emplace(Device, queue(Device)).first;
+  return It->second;
+}
+
+namespace {
+void printProfile() {
+  Counters &C = counters();
+  std::fprintf(stderr,
+               "ampcc profile: %llu kernel launches, %llu program builds (%.1f ms), %llu bytes to device, "
+               "%llu bytes to host\n",
+               static_cast<unsigned long long>(C.Launches.load()), static_cast<unsigned long long>(C.Builds.load()),
+               C.BuildNanos.load() / 1e6, static_cast<unsigned long long>(C.ToDevice.load()),
+               static_cast<unsigned long long>(C.ToHost.load()));
+}
+}  // namespace
+
+Counters &counters() {
+  static Counters *C = [] {
+    auto *New = new Counters;
+    const char *P = std::getenv("AMPCC_PROFILE");
+    if (P && *P && *P != '0')
+      std::atexit(printProfile);
+    return New;
+  }();
+  return *C;
+}
+
+stats current_stats() {
+  Counters &C = counters();
+  stats S;
+  S.bytes_to_device = C.ToDevice;
+  S.bytes_to_host = C.ToHost;
+  S.kernels_launched = C.Launches;
+  S.programs_built = C.Builds;
+  return S;
+}
+
+void reset_stats() {
+  Counters &C = counters();
+  C.ToDevice = C.ToHost = C.Launches = C.Builds = 0;
+  C.BuildNanos = 0;
+}
+
+}  // namespace ampcc::rt

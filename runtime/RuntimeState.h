@@ -1,0 +1,56 @@
+// Private state of the runtime: OpenCL contexts per device, queues, the program cache, error mapping.
+#ifndef AMPCC_RUNTIME_RUNTIMESTATE_H
+#define AMPCC_RUNTIME_RUNTIMESTATE_H
+
+#include <ampcc/exceptions.h>
+#include <ampcc/runtime.h>
+
+#define CL_TARGET_OPENCL_VERSION 120
+#define CL_USE_DEPRECATED_OPENCL_1_2_APIS
+#include <CL/cl.h>
+
+#include <atomic>
+#include <map>
+#include <mutex>
+#include <string>
+
+namespace ampcc::rt {
+
+const char *clErrorName(cl_int Err);
+// Throws out_of_memory or runtime_exception naming what failed.
+[[noreturn]] void throwCl(cl_int Err, const std::string &What);
+inline void checkCl(cl_int Err, const std::string &What) {
+  if (Err != CL_SUCCESS)
+    throwCl(Err, What);
+}
+
+cl_device_id deviceId(int Device);
+
+// One context per device; built programs and their kernels are cached here.
+struct DeviceContext {
+  cl_context Context = nullptr;
+  cl_device_id Id = nullptr;
+  int Index = 0;
+  std::mutex Mutex;  // guards the caches and kernel argument setting + enqueue
+  std::map<const char *, cl_program> Programs;  // keyed by the embedded source's address
+  std::map<std::pair<cl_program, std::string>, cl_kernel> Kernels;
+};
+DeviceContext &deviceContext(int Device);
+
+class queue_impl {
+public:
+  explicit queue_impl(int Device);
+  ~queue_impl();
+  DeviceContext &Ctx;
+  cl_command_queue Queue = nullptr;
+};
+
+struct Counters {
+  std::atomic<std::uint64_t> ToDevice{0}, ToHost{0}, Launches{0}, Builds{0};
+  std::atomic<std::uint64_t> BuildNanos{0};
+};
+Counters &counters();
+
+}  // namespace ampcc::rt
+
+#endif

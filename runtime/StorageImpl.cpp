@@ -1,0 +1,174 @@
+// Coherent storage behind arrays and array_views: one host copy and one device buffer, each current or
+// stale, moved only when the other side needs the data (docs/design.md, "Coherence").
+#include "RuntimeState.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <optional>
+
+namespace ampcc::rt {
+
+struct storage::state {
+  std::mutex M;
+  std::size_t Bytes = 0;
+  void *Host = nullptr;
+  bool OwnsHost = false;
+  bool UserMemory = false;
+  bool HostValid = false;
+  bool DeviceValid = false;
+  cl_mem Buf = nullptr;
+  DeviceContext *Ctx = nullptr;
+  std::optional<queue> Home;  // arrays live on a queue
+  std::optional<queue> Last;  // the queue whose commands last used the buffer
+  cl_event Upload = nullptr;  // a non-blocking upload still reading Host
+
+  void ensureHost() {
+    if (!Host) {
+      Host = std::calloc(Bytes ? Bytes : 1, 1);
+      if (!Host)
+        throw concurrency::out_of_memory("ampcc: cannot allocate host memory for an array");
+      OwnsHost = true;
+    }
+  }
+  void waitUpload() {
+    if (Upload) {
+      clWaitForEvents(1, &Upload);
+      clReleaseEvent(Upload);
+      Upload = nullptr;
+    }
+  }
+  // Makes the host copy current, downloading from the device if needed.
+  void pull() {
+    ensureHost();
+    if (!HostValid && DeviceValid && Buf) {
+      checkCl(clEnqueueReadBuffer(Last->impl().Queue, Buf, CL_TRUE, 0, Bytes, Host, 0, nullptr, nullptr),
+              "copying data back from the accelerator");
+      counters().ToHost += Bytes;
+    }
+    HostValid = true;
+  }
+};
+
+storage::storage(void *host, std::size_t bytes) : s_(std::make_unique<state>()) {
+  s_->Bytes = bytes;
+  s_->Host = host;
+  s_->UserMemory = true;
+  s_->HostValid = true;
+}
+
+storage::storage(const queue &q, std::size_t bytes) : s_(std::make_unique<state>()) {
+  s_->Bytes = bytes;
+  s_->Home = q;
+}
+
+storage::~storage() {
+  state &S = *s_;
+  try {
+    S.waitUpload();
+    // The last view over user memory takes newer device data back with it.
+    if (S.UserMemory && S.DeviceValid && !S.HostValid)
+      S.pull();
+  } catch (...) {
+  }
+  if (S.Buf)
+    clReleaseMemObject(S.Buf);
+  if (S.OwnsHost)
+    std::free(S.Host);
+}
+
+std::size_t storage::bytes() const { return s_->Bytes; }
+const queue *storage::home() const { return s_->Home ? &*s_->Home : nullptr; }
+
+void *storage::host(access mode) {
+  std::lock_guard<std::mutex> L(s_->M);
+  s_->pull();
+  if (static_cast<int>(mode) & static_cast<int>(access::write)) {
+    s_->waitUpload();
+    s_->DeviceValid = false;
+  }
+  return s_->Host;
+}
+
+void storage::discard() {
+  std::lock_guard<std::mutex> L(s_->M);
+  s_->HostValid = false;
+  s_->DeviceValid = false;
+}
+
+void storage::synchronize() { host(access::read); }
+
+void storage::refresh() {
+  std::lock_guard<std::mutex> L(s_->M);
+  s_->HostValid = true;
+  s_->DeviceValid = false;
+}
+
+void storage::read(void *dst, std::size_t offset, std::size_t n) {
+  std::lock_guard<std::mutex> L(s_->M);
+  state &S = *s_;
+  if (!S.HostValid && S.DeviceValid && S.Buf) {
+    // Straight from the device into the caller's memory: no host shadow needed.
+    checkCl(clEnqueueReadBuffer(S.Last->impl().Queue, S.Buf, CL_TRUE, offset, n, dst, 0, nullptr, nullptr),
+            "copying data back from the accelerator");
+    counters().ToHost += n;
+    return;
+  }
+  S.ensureHost();
+  std::memcpy(dst, static_cast<char *>(S.Host) + offset, n);
+}
+
+void storage::write(const void *src, std::size_t offset, std::size_t n) {
+  std::lock_guard<std::mutex> L(s_->M);
+  state &S = *s_;
+  if (offset == 0 && n == S.Bytes) {
+    S.waitUpload();
+    S.ensureHost();
+    std::memcpy(S.Host, src, n);
+    S.HostValid = true;
+    S.DeviceValid = false;
+    return;
+  }
+  S.pull();
+  S.waitUpload();
+  std::memcpy(static_cast<char *>(S.Host) + offset, src, n);
+  S.DeviceValid = false;
+}
+
+void *storage::device_buffer(const queue &q, access mode) {
+  std::lock_guard<std::mutex> L(s_->M);
+  state &S = *s_;
+  DeviceContext &Ctx = q.impl().Ctx;
+  if (S.Buf && S.Ctx != &Ctx) {
+    // Used on another device: move the data through the host.
+    S.pull();
+    S.waitUpload();
+    clReleaseMemObject(S.Buf);
+    S.Buf = nullptr;
+    S.DeviceValid = false;
+  }
+  if (!S.Buf) {
+    cl_int Err = CL_SUCCESS;
+    S.Buf = clCreateBuffer(Ctx.Context, CL_MEM_READ_WRITE, S.Bytes ? S.Bytes : 1, nullptr, &Err);
+    checkCl(Err, "allocating " + std::to_string(S.Bytes) + " bytes on the accelerator");
+    S.Ctx = &Ctx;
+    S.DeviceValid = false;
+  }
+  bool Reads = static_cast<int>(mode) & static_cast<int>(access::read);
+  bool Writes = static_cast<int>(mode) & static_cast<int>(access::write);
+  if (Reads && !S.DeviceValid && S.HostValid) {
+    S.waitUpload();
+    // Non-blocking: the in-order queue runs the kernel after the copy; host writes wait for it.
+    checkCl(clEnqueueWriteBuffer(q.impl().Queue, S.Buf, CL_FALSE, 0, S.Bytes, S.Host, 0, nullptr, &S.Upload),
+            "copying data to the accelerator");
+    counters().ToDevice += S.Bytes;
+    S.DeviceValid = true;
+  }
+  if (Writes) {
+    S.HostValid = false;
+    S.DeviceValid = true;
+  }
+  S.Last = q;
+  return S.Buf;
+}
+
+}  // namespace ampcc::rt

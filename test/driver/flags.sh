@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Checks the driver's gcc-like flags: -c and linking .o files, -D/-I, -save-temps, -fsyntax-only,
+# --version, and clear errors for bad input.
+#   flags.sh AMPCC SOURCE_DIR WORK_DIR
+set -euo pipefail
+ampcc=$1 src=$2 work=$3
+rm -rf "$work" && mkdir -p "$work" && cd "$work"
+fail() { echo "FAIL: $*"; exit 1; }
+
+"$ampcc" --version | grep -q '^ampcc ' || fail "--version"
+
+# Separate compilation: two sources compiled with -c, then linked from their objects.
+"$ampcc" -c "$src/scale_kernel.cpp" -I"$src/include" -DSCALE=3 -o scale_kernel.o
+"$ampcc" -c "$src/scale_main.cpp" -I"$src/include" -O1 -g -Wall
+[[ -f scale_main.o ]] || fail "-c without -o writes <stem>.o"
+"$ampcc" scale_kernel.o scale_main.o -o scale
+[[ $(./scale) == "3 6 9 12" ]] || fail "linked program output: $(./scale)"
+
+# Several sources in one command, with -save-temps keeping the intermediate files.
+"$ampcc" -save-temps "$src/scale_kernel.cpp" "$src/scale_main.cpp" -I"$src/include" -DSCALE=2 -o scale2
+[[ $(./scale2) == "2 4 6 8" ]] || fail "two-source program output"
+[[ -s scale_kernel.ampcc.cl && -s scale_kernel.ampcc.cpp ]] || fail "-save-temps files"
+grep -q '__kernel void ampcc_kernel_0' scale_kernel.ampcc.cl || fail "kept OpenCL C"
+
+# -fsyntax-only writes nothing; -U removes a definition.
+"$ampcc" -fsyntax-only "$src/scale_kernel.cpp" -I"$src/include" -DSCALE=2 -o should_not_exist
+[[ ! -e should_not_exist ]] || fail "-fsyntax-only wrote output"
+if "$ampcc" -fsyntax-only "$src/scale_kernel.cpp" -I"$src/include" -DSCALE=2 -USCALE 2> undef.err; then
+  fail "-U did not remove SCALE"
+fi
+grep -q "scale_kernel.cpp:[0-9]*:[0-9]*: error: use of undeclared identifier 'SCALE'" undef.err || fail "-U error text"
+
+# Bad input: located error, non-zero exit, no crash.
+if "$ampcc" "$src/broken.cpp" -o broken 2> broken.err; then fail "broken.cpp compiled"; fi
+grep -q "broken.cpp:7:" broken.err || fail "broken.cpp error location: $(cat broken.err)"
+if "$ampcc" does_not_exist.cpp 2> missing.err; then fail "missing file accepted"; fi
+if "$ampcc" --no-such-flag x.cpp 2> flag.err; then fail "unknown flag accepted"; fi
+grep -q "unknown option '--no-such-flag'" flag.err || fail "unknown flag message"
+if "$ampcc" -std=c++98 "$src/scale_main.cpp" 2> std.err; then fail "c++98 accepted"; fi
+echo "driver flags: all checks passed"
