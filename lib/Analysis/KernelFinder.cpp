@@ -7,6 +7,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
 
@@ -43,11 +44,12 @@ public:
       error(Diags, Loc, "parallel_for_each is supported only in the main source file, not in a header");
       return true;
     }
-    if (enclosingIsTemplate(Call)) {
-      error(Diags, Loc, "parallel_for_each inside a template is not supported yet; call it from a non-template function");
-      return true;
-    }
+    const FunctionDecl *Enclosing = FunctionStack.empty() ? nullptr : FunctionStack.back();
+    if (Enclosing && Enclosing->isDependentContext())
+      return true;  // the template pattern: each instantiation is a kernel of its own
     KernelSite Site;
+    if (Enclosing && !describeTemplateContext(Site, Enclosing, Loc))
+      return true;
     Site.Id = Sites.size();
     Site.Call = Call;
     unsigned N = Call->getNumArgs();
@@ -76,12 +78,46 @@ public:
   std::vector<KernelSite> Sites;
 
 private:
-  bool enclosingIsTemplate(const CallExpr *) const {
-    for (const FunctionDecl *FD : FunctionStack)
-      if (FD->isTemplateInstantiation() || FD->getDescribedFunctionTemplate() ||
-          (isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->getParent()->getDescribedClassTemplate()))
-        return true;
-    return false;
+  // Records the template parameters in scope at the call and their arguments in this instantiation.
+  bool describeTemplateContext(KernelSite &Site, const FunctionDecl *FD, SourceLocation Loc) {
+    PrintingPolicy Policy = Ctx.getPrintingPolicy();
+    Policy.FullyQualifiedName = true;
+    Policy.SuppressScope = false;
+    Policy.SuppressUnwrittenScope = true;
+    auto add = [&](const TemplateParameterList *Params, llvm::ArrayRef<TemplateArgument> Args) {
+      for (unsigned I = 0; I < Params->size() && I < Args.size(); ++I) {
+        const NamedDecl *P = Params->getParam(I);
+        std::string Name = P->getNameAsString();
+        if (Name.empty() || P->isParameterPack() || isa<TemplateTemplateParmDecl>(P)) {
+          error(Diags, Loc, "parallel_for_each is supported in templates whose parameters are named types or values, "
+                            "not packs or template templates");
+          return false;
+        }
+        std::string Arg;
+        llvm::raw_string_ostream OS(Arg);
+        if (const auto *NT = dyn_cast<NonTypeTemplateParmDecl>(P)) {
+          Site.TemplateParams.push_back(NT->getType().getAsString(Policy) + " " + Name);
+          Args[I].print(Policy, OS, /*IncludeType=*/false);
+        } else {
+          Site.TemplateParams.push_back("typename " + Name);
+          Args[I].getAsType().print(OS, Policy);
+        }
+        Site.TemplateParamNames.push_back(Name);
+        Site.TemplateArgs.push_back(OS.str());
+      }
+      return true;
+    };
+    std::vector<const ClassTemplateSpecializationDecl *> Classes;
+    for (const DeclContext *DC = FD->getDeclContext(); DC; DC = DC->getParent())
+      if (const auto *CTS = dyn_cast<ClassTemplateSpecializationDecl>(DC))
+        Classes.insert(Classes.begin(), CTS);
+    for (const ClassTemplateSpecializationDecl *CTS : Classes)
+      if (!add(CTS->getSpecializedTemplate()->getTemplateParameters(), CTS->getTemplateArgs().asArray()))
+        return false;
+    if (FD->isFunctionTemplateSpecialization())
+      if (!add(FD->getPrimaryTemplate()->getTemplateParameters(), FD->getTemplateSpecializationArgs()->asArray()))
+        return false;
+    return true;
   }
 
   bool describeDomain(KernelSite &Site) {

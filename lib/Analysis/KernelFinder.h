@@ -32,6 +32,9 @@ struct KernelSite {
   int Tile[3] = {0, 0, 0};  // tile extents, all 0 when not tiled
   bool isTiled() const { return Tile[0] != 0; }
   std::vector<KernelCapture> Captures;
+  // For a call inside a template instantiation: the enclosing templates' parameters (as declared and
+  // by name) and this instantiation's arguments, so the host can pick this kernel per instantiation.
+  std::vector<std::string> TemplateParams, TemplateParamNames, TemplateArgs;
 };
 
 // Collects the kernels; reports malformed calls (wrong kernel kind, index type, captures) as errors.

@@ -25,4 +25,4 @@ void f(array_view<const float, 2> in, array_view<float, 2> out, Params p, bool f
 // CHECK: bool flip = flip_in;
 // CHECK: float v = (((in).ptr[ampcc_lin2i((in).sh, (idx).v[0], (idx).v[1])] * (p).scale) + weights_in.v[((idx).v[1] % 3)]);
 // CHECK: (out).ptr[ampcc_lin2((out).sh, idx)] = (flip ? -(v) : (v + ((float)((p).offset))));
-// HOST: {::ampcc::detail::buffer_arg(in, ::ampcc::rt::access::read), ::ampcc::detail::value_arg(p), ::ampcc::detail::value_arg(weights), ::ampcc::detail::buffer_arg(out, ::ampcc::rt::access::read_write), ::ampcc::detail::value_arg(static_cast<unsigned char>(flip))}
+// HOST: {::ampcc::detail::buffer_arg(in, ::ampcc::rt::access::read), ::ampcc::detail::value_arg(p), ::ampcc::detail::value_arg(weights), ::ampcc::detail::buffer_arg(out, ::ampcc::rt::access::read_write), ::ampcc::detail::value_arg(flip)}
