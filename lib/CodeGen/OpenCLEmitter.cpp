@@ -577,7 +577,10 @@ std::string FunctionLowering::expr(const Expr *E) {
     case CK_FloatingToBoolean:
     case CK_BooleanToSignedIntegral: {
       // A converted literal is written as a literal of the new type.
-      if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral, CXXBoolLiteralExpr>(ICE->getSubExpr()->IgnoreParens())) {
+      const Expr *Sub = ICE->getSubExpr()->IgnoreParens();
+      if (const auto *S = dyn_cast<SubstNonTypeTemplateParmExpr>(Sub))
+        Sub = S->getReplacement()->IgnoreParenImpCasts();
+      if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral, CXXBoolLiteralExpr>(Sub)) {
         bool Ok;
         std::string C = constant(ICE, Ok);
         if (Ok)
