@@ -21,30 +21,63 @@ std::string extentText(const int *E, unsigned Rank) {
   return S + ")";
 }
 
+const char *BuildOptions = "-cl-std=CL1.2";
+
+[[noreturn]] void buildFailed(DeviceContext &Ctx, cl_program P, cl_int Err, const kernel_desc &Desc) {
+  size_t N = 0;
+  clGetProgramBuildInfo(P, Ctx.Id, CL_PROGRAM_BUILD_LOG, 0, nullptr, &N);
+  std::string Log(N, '\0');
+  clGetProgramBuildInfo(P, Ctx.Id, CL_PROGRAM_BUILD_LOG, N, Log.data(), nullptr);
+  clReleaseProgram(P);
+  throw concurrency::runtime_exception("ampcc: the OpenCL C generated from " + std::string(Desc.source_file) +
+                                           " failed to build on " + describe(Ctx.Index) + " (" + clErrorName(Err) +
+                                           "):\n" + Log,
+                                       Err);
+}
+
 cl_program program(DeviceContext &Ctx, const kernel_desc &Desc) {
   auto It = Ctx.Programs.find(Desc.source);
   if (It != Ctx.Programs.end())
     return It->second;
-  cl_int Err = CL_SUCCESS;
-  const char *Src = Desc.source;
-  cl_program P = clCreateProgramWithSource(Ctx.Context, 1, &Src, nullptr, &Err);
-  checkCl(Err, "creating the OpenCL program of " + std::string(Desc.source_file));
   auto Start = std::chrono::steady_clock::now();
-  Err = clBuildProgram(P, 1, &Ctx.Id, "-cl-std=CL1.2", nullptr, nullptr);
+  const device_info &Info = devices().at(Ctx.Index);
+  std::string Key = programCacheKey(Desc.source, BuildOptions, Info);
+  cl_program P = nullptr;
+  cl_int Err = CL_SUCCESS;
+  // A binary built by an earlier run for this device, driver, source and options skips the compiler.
+  std::vector<unsigned char> Binary = loadCachedBinary(Key);
+  if (!Binary.empty()) {
+    const unsigned char *Bin = Binary.data();
+    size_t Size = Binary.size();
+    cl_int Status = CL_SUCCESS;
+    P = clCreateProgramWithBinary(Ctx.Context, 1, &Ctx.Id, &Size, &Bin, &Status, &Err);
+    if (Err != CL_SUCCESS || Status != CL_SUCCESS ||
+        clBuildProgram(P, 1, &Ctx.Id, BuildOptions, nullptr, nullptr) != CL_SUCCESS) {
+      if (P)
+        clReleaseProgram(P);
+      P = nullptr;
+    } else {
+      counters().CacheHits++;
+    }
+  }
+  if (!P) {
+    const char *Src = Desc.source;
+    P = clCreateProgramWithSource(Ctx.Context, 1, &Src, nullptr, &Err);
+    checkCl(Err, "creating the OpenCL program of " + std::string(Desc.source_file));
+    Err = clBuildProgram(P, 1, &Ctx.Id, BuildOptions, nullptr, nullptr);
+    if (Err != CL_SUCCESS)
+      buildFailed(Ctx, P, Err, Desc);
+    counters().Builds++;
+    size_t Size = 0;
+    if (clGetProgramInfo(P, CL_PROGRAM_BINARY_SIZES, sizeof Size, &Size, nullptr) == CL_SUCCESS && Size) {
+      std::vector<unsigned char> Out(Size);
+      unsigned char *Ptr = Out.data();
+      if (clGetProgramInfo(P, CL_PROGRAM_BINARIES, sizeof Ptr, &Ptr, nullptr) == CL_SUCCESS)
+        storeCachedBinary(Key, Out);
+    }
+  }
   counters().BuildNanos +=
       std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - Start).count();
-  counters().Builds++;
-  if (Err != CL_SUCCESS) {
-    size_t N = 0;
-    clGetProgramBuildInfo(P, Ctx.Id, CL_PROGRAM_BUILD_LOG, 0, nullptr, &N);
-    std::string Log(N, '\0');
-    clGetProgramBuildInfo(P, Ctx.Id, CL_PROGRAM_BUILD_LOG, N, Log.data(), nullptr);
-    clReleaseProgram(P);
-    throw concurrency::runtime_exception("ampcc: the OpenCL C generated from " + std::string(Desc.source_file) +
-                                             " failed to build on " + describe(Ctx.Index) + " (" + clErrorName(Err) +
-                                             "):\n" + Log,
-                                         Err);
-  }
   Ctx.Programs[Desc.source] = P;
   return P;
 }
@@ -128,7 +161,13 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
   } else {
     // Work-groups the runtime picks; the kernel skips the threads past the extent.
     static const size_t Shapes[3][3] = {{256, 1, 1}, {16, 16, 1}, {8, 8, 4}};
+    // The kernel's own limit can be below the device's (registers, local memory).
     size_t Limit = Info.max_work_group_size ? Info.max_work_group_size : 256;
+    size_t KernelLimit = 0;
+    if (clGetKernelWorkGroupInfo(K, Ctx.Id, CL_KERNEL_WORK_GROUP_SIZE, sizeof KernelLimit, &KernelLimit, nullptr) ==
+            CL_SUCCESS &&
+        KernelLimit)
+      Limit = std::min(Limit, KernelLimit);
     for (unsigned D = 0; D < Rank; ++D) {
       size_t Want = Shapes[Rank - 1][Rank - 1 - D];
       size_t E = Extent[D];
@@ -143,9 +182,13 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
       Global[Rank - 1 - D] = (Extent[D] + L - 1) / L * L;
     }
   }
-  cl_int Err = clEnqueueNDRangeKernel(Q.impl().Queue, K, Rank, nullptr, Global, Local, 0, nullptr, nullptr);
+  cl_event Done = nullptr;
+  cl_int Err = clEnqueueNDRangeKernel(Q.impl().Queue, K, Rank, nullptr, Global, Local, 0, nullptr,
+                                      profiling() ? &Done : nullptr);
   if (Err != CL_SUCCESS)
     throwCl(Err, "clEnqueueNDRangeKernel for kernel " + std::string(Desc.name) + " over " + extentText(Extent, Rank));
+  if (Done)
+    recordKernelTime(Desc.name, Done);
   counters().Launches++;
   // Let the device start now; the host waits only where C++ AMP says it must.
   clFlush(Q.impl().Queue);

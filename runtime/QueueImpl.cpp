@@ -74,7 +74,7 @@ DeviceContext &deviceContext(int Device) {
 
 queue_impl::queue_impl(int Device) : Ctx(deviceContext(Device)) {
   cl_int Err = CL_SUCCESS;
-  Queue = clCreateCommandQueue(Ctx.Context, Ctx.Id, 0, &Err);
+  Queue = clCreateCommandQueue(Ctx.Context, Ctx.Id, profiling() ? CL_QUEUE_PROFILING_ENABLE : 0, &Err);
   checkCl(Err, "creating an OpenCL command queue");
 }
 
@@ -97,45 +97,6 @@ queue default_queue(int Device) {
   if (It == Queues.end())
     It = Queues.emplace(Device, queue(Device)).first;
   return It->second;
-}
-
-namespace {
-void printProfile() {
-  Counters &C = counters();
-  std::fprintf(stderr,
-               "ampcc profile: %llu kernel launches, %llu program builds (%.1f ms), %llu bytes to device, "
-               "%llu bytes to host\n",
-               static_cast<unsigned long long>(C.Launches.load()), static_cast<unsigned long long>(C.Builds.load()),
-               C.BuildNanos.load() / 1e6, static_cast<unsigned long long>(C.ToDevice.load()),
-               static_cast<unsigned long long>(C.ToHost.load()));
-}
-}  // namespace
-
-Counters &counters() {
-  static Counters *C = [] {
-    auto *New = new Counters;
-    const char *P = std::getenv("AMPCC_PROFILE");
-    if (P && *P && *P != '0')
-      std::atexit(printProfile);
-    return New;
-  }();
-  return *C;
-}
-
-stats current_stats() {
-  Counters &C = counters();
-  stats S;
-  S.bytes_to_device = C.ToDevice;
-  S.bytes_to_host = C.ToHost;
-  S.kernels_launched = C.Launches;
-  S.programs_built = C.Builds;
-  return S;
-}
-
-void reset_stats() {
-  Counters &C = counters();
-  C.ToDevice = C.ToHost = C.Launches = C.Builds = 0;
-  C.BuildNanos = 0;
 }
 
 }  // namespace ampcc::rt

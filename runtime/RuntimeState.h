@@ -13,6 +13,7 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <vector>
 
 namespace ampcc::rt {
 
@@ -46,10 +47,20 @@ public:
 };
 
 struct Counters {
-  std::atomic<std::uint64_t> ToDevice{0}, ToHost{0}, Launches{0}, Builds{0};
+  std::atomic<std::uint64_t> ToDevice{0}, ToHost{0}, Launches{0}, Builds{0}, CacheHits{0};
   std::atomic<std::uint64_t> BuildNanos{0};
 };
 Counters &counters();
+
+// AMPCC_PROFILE: queues record kernel times through events, printed at exit (Profile.cpp).
+bool profiling();
+void recordKernelTime(const char *Kernel, cl_event Done);
+
+// The on-disk program cache (ProgramCache.cpp): AMPCC_CACHE_DIR, else $XDG_CACHE_HOME/ampcc, else
+// ~/.cache/ampcc; AMPCC_CACHE=0 turns it off.
+std::string programCacheKey(const char *Source, const char *Options, const device_info &Device);
+std::vector<unsigned char> loadCachedBinary(const std::string &Key);
+void storeCachedBinary(const std::string &Key, const std::vector<unsigned char> &Binary);
 
 }  // namespace ampcc::rt
 

@@ -103,9 +103,18 @@ void storage::refresh() {
   s_->DeviceValid = false;
 }
 
+static void checkRange(std::size_t Offset, std::size_t N, std::size_t Bytes, const char *What) {
+  if (Offset > Bytes || N > Bytes - Offset)
+    throw concurrency::runtime_exception("ampcc: " + std::string(What) + " of " + std::to_string(N) +
+                                             " bytes at offset " + std::to_string(Offset) + " is outside the " +
+                                             std::to_string(Bytes) + " bytes of the array",
+                                         0x80070057L);
+}
+
 void storage::read(void *dst, std::size_t offset, std::size_t n) {
   std::lock_guard<std::mutex> L(s_->M);
   state &S = *s_;
+  checkRange(offset, n, S.Bytes, "a read");
   if (!S.HostValid && S.DeviceValid && S.Buf) {
     // Straight from the device into the caller's memory: no host shadow needed.
     checkCl(clEnqueueReadBuffer(S.Last->impl().Queue, S.Buf, CL_TRUE, offset, n, dst, 0, nullptr, nullptr),
@@ -120,6 +129,7 @@ void storage::read(void *dst, std::size_t offset, std::size_t n) {
 void storage::write(const void *src, std::size_t offset, std::size_t n) {
   std::lock_guard<std::mutex> L(s_->M);
   state &S = *s_;
+  checkRange(offset, n, S.Bytes, "a write");
   if (offset == 0 && n == S.Bytes) {
     S.waitUpload();
     S.ensureHost();
@@ -146,6 +156,9 @@ void *storage::device_buffer(const queue &q, access mode) {
     S.Buf = nullptr;
     S.DeviceValid = false;
   }
+  // Another queue of the same device may still be writing the buffer: wait for it first.
+  if (S.Buf && S.Last && !(*S.Last == q))
+    checkCl(clFinish(S.Last->impl().Queue), "waiting for another accelerator_view");
   if (!S.Buf) {
     cl_int Err = CL_SUCCESS;
     S.Buf = clCreateBuffer(Ctx.Context, CL_MEM_READ_WRITE, S.Bytes ? S.Bytes : 1, nullptr, &Err);

@@ -1,0 +1,220 @@
+// Tests of storage coherence: what moves between host and device, counted by the runtime's stats.
+#include "TestKernels.h"
+
+#include "ampcc/exceptions.h"
+
+#include <gtest/gtest.h>
+
+#include <numeric>
+#include <vector>
+
+using namespace ampcc::rt;
+using namespace ampcc_test;
+
+namespace {
+
+constexpr int n = 1000;
+constexpr std::size_t nbytes = n * sizeof(int);
+
+class StorageTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    // Build the test program first so that the tests count transfers only.
+    std::vector<int> warm(1);
+    {
+      storage st(warm.data(), sizeof(int));
+      shape sh = dense(1);
+      kernel_arg arg = buffer(st, access::read_write, sh);
+      int extent = 1;
+      launch(kernel("add_one", 1), q, &extent, &arg, 1);
+    }
+    reset_stats();
+  }
+
+  void add_one(storage& st, int count = n) {
+    shape sh = dense(count);
+    kernel_arg arg = buffer(st, access::read_write, sh);
+    launch(kernel("add_one", 1), q, &count, &arg, 1);
+  }
+  void copy(storage& from, storage& to, const queue& on) {
+    shape sh = dense(n);
+    kernel_arg args[] = {buffer(from, access::read, sh), buffer(to, access::write, sh)};
+    int extent = n;
+    launch(kernel("copy", 1), on, &extent, args, 2);
+  }
+  void fill(storage& st, int value) {
+    shape sh = dense(n);
+    kernel_arg args[] = {buffer(st, access::write, sh),
+                         {kernel_arg::value, nullptr, access::read, &value, sizeof(value)}};
+    int extent = n;
+    launch(kernel("fill", 1), q, &extent, args, 2);
+  }
+
+  queue q = default_queue(default_device());
+};
+
+std::vector<int> iota_vector() {
+  std::vector<int> v(n);
+  std::iota(v.begin(), v.end(), 0);
+  return v;
+}
+
+}  // namespace
+
+TEST_F(StorageTest, TwoReadLaunchesUploadOnce) {
+  std::vector<int> a = iota_vector(), b(n, -1);
+  storage sa(a.data(), nbytes), sb(b.data(), nbytes);
+  copy(sa, sb, q);
+  copy(sa, sb, q);
+  // a once; b is write-only, so it is never uploaded.
+  EXPECT_EQ(current_stats().bytes_to_device, nbytes);
+  EXPECT_EQ(current_stats().kernels_launched, 2u);
+  EXPECT_EQ(current_stats().bytes_to_host, 0u) << "launches must not download";
+  const int* host = static_cast<const int*>(sb.host(access::read));
+  EXPECT_EQ(host, b.data());
+  EXPECT_EQ(b, a);
+  EXPECT_EQ(current_stats().bytes_to_host, nbytes);
+}
+
+TEST_F(StorageTest, DiscardUploadsNothing) {
+  std::vector<int> v = iota_vector();
+  storage st(v.data(), nbytes);
+  st.discard();
+  add_one(st);
+  EXPECT_EQ(current_stats().bytes_to_device, 0u);
+  st.discard();
+  st.host(access::read);
+  EXPECT_EQ(current_stats().bytes_to_host, 0u);
+}
+
+TEST_F(StorageTest, ReadOnlyIsNeverDownloaded) {
+  std::vector<int> a = iota_vector(), b(n);
+  {
+    storage sa(a.data(), nbytes), sb(b.data(), nbytes);
+    copy(sa, sb, q);
+    sa.host(access::read);
+    sa.synchronize();
+    EXPECT_EQ(current_stats().bytes_to_host, 0u);
+    sb.synchronize();
+  }
+  // Destroying sa copied nothing back; sb was current on the host already.
+  EXPECT_EQ(current_stats().bytes_to_host, nbytes);
+  EXPECT_EQ(b, a);
+}
+
+TEST_F(StorageTest, WriteThenHostDownloadsOnce) {
+  std::vector<int> v = iota_vector();
+  storage st(v.data(), nbytes);
+  add_one(st);
+  add_one(st);
+  EXPECT_EQ(current_stats().bytes_to_device, nbytes);
+  st.host(access::read);
+  st.host(access::read);
+  EXPECT_EQ(current_stats().bytes_to_host, nbytes);
+  for (int i = 0; i < n; ++i)
+    ASSERT_EQ(v[i], i + 2);
+}
+
+TEST_F(StorageTest, HostWriteMakesTheDeviceCopyStale) {
+  std::vector<int> v = iota_vector();
+  storage st(v.data(), nbytes);
+  add_one(st);
+  int* host = static_cast<int*>(st.host(access::read_write));
+  host[0] = 100;
+  add_one(st);
+  EXPECT_EQ(current_stats().bytes_to_device, 2 * nbytes);
+  st.synchronize();
+  EXPECT_EQ(v[0], 101);
+  EXPECT_EQ(v[1], 3);
+
+  v[2] = 50;
+  st.refresh();
+  add_one(st);
+  st.synchronize();
+  EXPECT_EQ(v[2], 51);
+}
+
+TEST_F(StorageTest, DestructorCopiesBackToUserMemory) {
+  std::vector<int> v(n, 0);
+  {
+    storage st(v.data(), nbytes);
+    fill(st, 7);
+    EXPECT_EQ(current_stats().bytes_to_device, 0u);
+  }
+  EXPECT_EQ(current_stats().bytes_to_host, nbytes);
+  for (int x : v)
+    ASSERT_EQ(x, 7);
+}
+
+TEST_F(StorageTest, OwnedStorageReadWrite) {
+  storage st(q, nbytes);
+  ASSERT_NE(st.home(), nullptr);
+  EXPECT_TRUE(*st.home() == q);
+  std::vector<int> v = iota_vector(), out(n);
+  st.write(v.data(), 0, nbytes);
+  add_one(st);
+  EXPECT_EQ(current_stats().bytes_to_device, nbytes);
+  // Partial reads and writes see the kernel's results, whichever side they go to.
+  int x = -5;
+  st.write(&x, 3 * sizeof(int), sizeof(int));
+  st.read(out.data(), 0, 10 * sizeof(int));
+  EXPECT_EQ(out[0], 1);
+  EXPECT_EQ(out[3], -5);
+  EXPECT_EQ(out[9], 10);
+  const int* host = static_cast<const int*>(st.host(access::read));
+  EXPECT_EQ(host[999], 1000);
+  EXPECT_EQ(host[3], -5);
+}
+
+TEST_F(StorageTest, ReadOfADeviceCurrentStorageMovesOnlyWhatIsRead) {
+  std::vector<int> v(n, 0);
+  storage st(v.data(), nbytes);
+  add_one(st);
+  int x = 0;
+  st.read(&x, 7 * sizeof(int), sizeof(int));
+  EXPECT_EQ(x, 1);
+  EXPECT_EQ(current_stats().bytes_to_host, sizeof(int));
+}
+
+TEST_F(StorageTest, OutOfRangeReadAndWriteThrow) {
+  storage st(q, nbytes);
+  int buf[2] = {0, 0};
+  EXPECT_THROW(st.read(buf, nbytes - 4, 8), concurrency::runtime_exception);
+  EXPECT_THROW(st.write(buf, nbytes, 4), concurrency::runtime_exception);
+}
+
+TEST_F(StorageTest, FreshOwnedStorageWrittenByAKernelMovesNothingIn) {
+  storage st(q, nbytes);
+  EXPECT_EQ(storage(q, 0).bytes(), 0u);
+  fill(st, 3);
+  EXPECT_EQ(current_stats().bytes_to_device, 0u);
+  int x = 0;
+  st.read(&x, 500 * sizeof(int), sizeof(int));
+  EXPECT_EQ(x, 3);
+}
+
+TEST_F(StorageTest, TwoQueuesOfOneDevice) {
+  queue q2(q.device());
+  std::vector<int> a(n, 0), b(n, 0);
+  storage sa(a.data(), nbytes), sb(b.data(), nbytes);
+  add_one(sa);
+  copy(sa, sb, q2);
+  sb.synchronize();
+  for (int x : b)
+    ASSERT_EQ(x, 1);
+}
+
+TEST_F(StorageTest, OutlivesItsQueue) {
+  std::vector<int> v(n, 0);
+  {
+    storage st(v.data(), nbytes);
+    {
+      queue temp(q.device());
+      shape sh = dense(n);
+      kernel_arg arg = buffer(st, access::read_write, sh);
+      int extent = n;
+      launch(kernel("add_one", 1), temp, &extent, &arg, 1);
+    }
+  }
+  EXPECT_EQ(v[0], 1);
+}
