@@ -282,6 +282,10 @@ struct Driver {
     Cmd.insert(Cmd.end(), LinkInputs.begin(), LinkInputs.end());
     Cmd.push_back("-L" + SdkLib);
     Cmd.insert(Cmd.end(), LinkFlags.begin(), LinkFlags.end());
+#ifdef AMPCC_HAVE_CLBLAST
+    // Static: pulled in only by programs that use amp_blas.h; CLBlast is then needed, else not.
+    Cmd.insert(Cmd.end(), {"-lampcc_blas", "-Wl,--push-state,--as-needed", "-lclblast", "-Wl,--pop-state"});
+#endif
     Cmd.insert(Cmd.end(), {"-lampcc_rt", "-lOpenCL", "-pthread", "-o", Output.empty() ? "a.out" : Output});
     return run(Cmd);
   }
