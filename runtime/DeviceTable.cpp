@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <cstdlib>
+#include <exception>
 #include <vector>
 
 namespace ampcc::rt {
@@ -133,6 +135,29 @@ int chooseDefault() {
           " platforms; install an OpenCL driver such as pocl-opencl-icd, or check /etc/OpenCL/vendors)",
       0x80004005L);
 }
+
+// A C++ AMP error nobody caught ends the program with its message and status 1 rather than an abort
+// and a core dump; other exceptions keep the previous handler's behaviour.
+std::terminate_handler PreviousTerminate = nullptr;
+[[noreturn]] void reportUncaught() {
+  if (std::exception_ptr E = std::current_exception()) {
+    try {
+      std::rethrow_exception(E);
+    } catch (const concurrency::runtime_exception &R) {
+      std::fprintf(stderr, "%s\n", R.what());
+      std::fflush(stderr);
+      std::_Exit(1);
+    } catch (...) {
+    }
+  }
+  if (PreviousTerminate)
+    PreviousTerminate();
+  std::abort();
+}
+const bool TerminateInstalled = [] {
+  PreviousTerminate = std::set_terminate(reportUncaught);
+  return true;
+}();
 
 }  // namespace
 
