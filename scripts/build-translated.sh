@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Finishes a build on a machine without Clang: compiles the ampcc runtime and every translated host
+# source (<name>.ampcc.cpp, written by `ampcc -save-temps`) in SRC_DIR with the system C++ compiler.
+#   scripts/build-translated.sh SRC_DIR OUT_DIR
+# CXX picks the compiler; CLBLAST_ROOT (a folder with usr/include and usr/lib/...) adds ampcc::blas.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+src=$1 out=$2
+cxx=${CXX:-c++}
+mkdir -p "$out/obj"
+flags=(-std=c++17 -O2 -I"$root/include" -include ampcc/posix_names.h)
+blas=()
+if [[ -n ${CLBLAST_ROOT:-} ]]; then
+  clinc="$CLBLAST_ROOT/usr/include"
+  cllib=$(dirname "$(find "$CLBLAST_ROOT" -name 'libclblast.so*' | head -n 1)")
+  "$cxx" "${flags[@]}" -I"$clinc" -c "$root/runtime/Blas.cpp" -o "$out/obj/Blas.o"
+  blas=("$out/obj/Blas.o" -L"$cllib" -lclblast -Wl,-rpath,"$cllib")
+fi
+objs=()
+for f in "$root"/runtime/*.cpp; do
+  [[ $(basename "$f") == Blas.cpp ]] && continue
+  o="$out/obj/$(basename "$f" .cpp).o"
+  "$cxx" "${flags[@]}" -c "$f" -o "$o" &
+  objs+=("$o")
+done
+wait
+ar rcs "$out/libampcc_rt.a" "${objs[@]}"
+for f in "$src"/*.ampcc.cpp; do
+  name=$(basename "$f" .ampcc.cpp)
+  if grep -q 'amp_blas.h' "$f" && [[ ${#blas[@]} -eq 0 ]]; then
+    echo "skipping $name: it uses ampcc::blas and CLBLAST_ROOT is not set"
+    continue
+  fi
+  "$cxx" "${flags[@]}" ${CLBLAST_ROOT:+-I"$CLBLAST_ROOT/usr/include"} "$f" "${blas[@]}" "$out/libampcc_rt.a" \
+    -lOpenCL -pthread -o "$out/$name"
+done
+echo "built into $out"
