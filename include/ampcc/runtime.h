@@ -113,7 +113,7 @@ struct kernel_arg {
 
 // The layout of a view as its kernel sees it, passed by value right after the buffer pointer:
 // element (i0, .., iN-1) is ptr[off + i0*str[0] + .. + iN-1*str[N-1]]. Matches ampcc_shape in the
-// OpenCL C prelude.
+// OpenCL C prelude, which relies on str[N-1] == 1: every view is contiguous in its last dimension.
 struct shape {
   int off = 0;
   int ext[3] = {0, 0, 0};

@@ -30,7 +30,7 @@ static int ampcc_idx##N##_eq(ampcc_idx##N a, ampcc_idx##N b) { for (int i = 0; i
 static uint ampcc_idx##N##_size(ampcc_idx##N a) { uint s = 1; for (int i = 0; i < N; ++i) s *= (uint)a.v[i]; return s; } \
 static int ampcc_idx##N##_contains(ampcc_idx##N e, ampcc_idx##N x) { for (int i = 0; i < N; ++i) if (x.v[i] < 0 || x.v[i] >= e.v[i]) return 0; return 1; } \
 static ampcc_idx##N ampcc_shape_ext##N(ampcc_shape s) { ampcc_idx##N r; for (int i = 0; i < N; ++i) r.v[i] = s.ext[i]; return r; } \
-static int ampcc_lin##N(ampcc_shape s, ampcc_idx##N x) { int o = s.off; for (int i = 0; i < N; ++i) o += x.v[i] * s.str[i]; return o; } \
+static int ampcc_lin##N(ampcc_shape s, ampcc_idx##N x) { int o = s.off + x.v[N - 1]; for (int i = 0; i < N - 1; ++i) o += x.v[i] * s.str[i]; return o; } \
 static ampcc_shape ampcc_section##N(ampcc_shape s, ampcc_idx##N o, ampcc_idx##N e) { s.off = ampcc_lin##N(s, o); for (int i = 0; i < N; ++i) s.ext[i] = e.v[i]; return s; } \
 typedef struct { ampcc_idx##N g, l, t, o; } ampcc_tidx##N;
 
@@ -38,9 +38,10 @@ AMPCC_INDEX_TYPE(1)
 AMPCC_INDEX_TYPE(2)
 AMPCC_INDEX_TYPE(3)
 
-#define ampcc_lin1i(s, a) ((s).off + (a) * (s).str[0])
-#define ampcc_lin2i(s, a, b) ((s).off + (a) * (s).str[0] + (b) * (s).str[1])
-#define ampcc_lin3i(s, a, b, c) ((s).off + (a) * (s).str[0] + (b) * (s).str[1] + (c) * (s).str[2])
+/* Views are always contiguous in their last dimension (str[N-1] == 1), so it needs no multiply. */
+#define ampcc_lin1i(s, a) ((s).off + (a))
+#define ampcc_lin2i(s, a, b) ((s).off + (a) * (s).str[0] + (b))
+#define ampcc_lin3i(s, a, b, c) ((s).off + (a) * (s).str[0] + (b) * (s).str[1] + (c))
 )CL";
 }
 
