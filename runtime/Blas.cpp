@@ -27,16 +27,16 @@ struct Launch {
 
 CLBlastTranspose tr(bool T) { return T ? CLBlastTransposeYes : CLBlastTransposeNo; }
 
-}  // namespace
+} // namespace
 
-void gemm(precision p, bool trans_a, bool trans_b, std::size_t m, std::size_t n, std::size_t k, double alpha,
-          operand a, operand b, double beta, operand c) {
+void gemm(precision p, bool trans_a, bool trans_b, std::size_t m, std::size_t n, std::size_t k, double alpha, operand a,
+          operand b, double beta, operand c) {
   Launch L;
   cl_mem A = L.in(a), B = L.in(b);
   cl_mem C = beta == 0 ? static_cast<cl_mem>(c.st->device_buffer(L.Q, access::read_write)) : L.inout(c);
   if (p == precision::f32)
-    L.check(CLBlastSgemm(CLBlastLayoutRowMajor, tr(trans_a), tr(trans_b), m, n, k, static_cast<float>(alpha), A,
-                         a.off, a.ld, B, b.off, b.ld, static_cast<float>(beta), C, c.off, c.ld, &L.CQ, nullptr),
+    L.check(CLBlastSgemm(CLBlastLayoutRowMajor, tr(trans_a), tr(trans_b), m, n, k, static_cast<float>(alpha), A, a.off,
+                         a.ld, B, b.off, b.ld, static_cast<float>(beta), C, c.off, c.ld, &L.CQ, nullptr),
             "SGEMM");
   else
     L.check(CLBlastDgemm(CLBlastLayoutRowMajor, tr(trans_a), tr(trans_b), m, n, k, alpha, A, a.off, a.ld, B, b.off,
@@ -86,4 +86,4 @@ void dot(precision p, std::size_t n, operand x, operand y, operand result) {
     L.check(CLBlastDdot(n, R, result.off, X, x.off, x.ld, Y, y.off, y.ld, &L.CQ, nullptr), "DDOT");
 }
 
-}  // namespace ampcc::rt::blas
+} // namespace ampcc::rt::blas

@@ -63,8 +63,8 @@ const Table &table() {
         I.path = L"opencl:" + std::to_wstring(P) + L":" + std::to_wstring(D);
         I.description = widen(infoString(Ds[D], CL_DEVICE_NAME) + " (" + PName + ")");
         auto Type = infoValue<cl_device_type>(Ds[D], CL_DEVICE_TYPE);
-        I.kind = Type & CL_DEVICE_TYPE_GPU   ? device_kind::gpu
-                 : Type & CL_DEVICE_TYPE_CPU ? device_kind::cpu
+        I.kind = Type & CL_DEVICE_TYPE_GPU           ? device_kind::gpu
+                 : Type & CL_DEVICE_TYPE_CPU         ? device_kind::cpu
                  : Type & CL_DEVICE_TYPE_ACCELERATOR ? device_kind::accelerator
                                                      : device_kind::other;
         std::string Ext = infoString(Ds[D], CL_DEVICE_EXTENSIONS);
@@ -120,9 +120,8 @@ int chooseDefault() {
         List += "\n  " + std::to_string(I.index) + ": " + narrow(I.description);
       if (List.empty())
         List = " (none)";
-      throw concurrency::runtime_exception("ampcc: AMPCC_DEVICE=" + std::string(Env) +
-                                               " matches none of the OpenCL devices:" + List,
-                                           0x80004005L);
+      throw concurrency::runtime_exception(
+          "ampcc: AMPCC_DEVICE=" + std::string(Env) + " matches none of the OpenCL devices:" + List, 0x80004005L);
     }
     return Found;
   }
@@ -159,7 +158,7 @@ const bool TerminateInstalled = [] {
   return true;
 }();
 
-}  // namespace
+} // namespace
 
 const std::vector<device_info> &devices() { return table().Infos; }
 
@@ -179,4 +178,4 @@ cl_device_id deviceId(int Device) {
   return T.Ids[Device];
 }
 
-}  // namespace ampcc::rt
+} // namespace ampcc::rt

@@ -63,7 +63,8 @@ cl_program program(DeviceContext &Ctx, const kernel_desc &Desc) {
   if (!P) {
     const char *Src = Desc.source;
     P = clCreateProgramWithSource(Ctx.Context, 1, &Src, nullptr, &Err);
-    checkCl(Err, "creating the OpenCL program of " + std::string(Desc.source_file));
+    if (cl_int E_ = Err; E_ != CL_SUCCESS)
+      throwCl(E_, "creating the OpenCL program of " + std::string(Desc.source_file));
     Err = clBuildProgram(P, 1, &Ctx.Id, BuildOptions, nullptr, nullptr);
     if (Err != CL_SUCCESS)
       buildFailed(Ctx, P, Err, Desc);
@@ -83,19 +84,26 @@ cl_program program(DeviceContext &Ctx, const kernel_desc &Desc) {
 }
 
 cl_kernel kernel(DeviceContext &Ctx, const kernel_desc &Desc) {
+  auto Fast = Ctx.KernelsByDesc.find(&Desc);
+  if (Fast != Ctx.KernelsByDesc.end())
+    return Fast->second;
   cl_program P = program(Ctx, Desc);
   auto Key = std::make_pair(P, std::string(Desc.name));
   auto It = Ctx.Kernels.find(Key);
-  if (It != Ctx.Kernels.end())
+  if (It != Ctx.Kernels.end()) {
+    Ctx.KernelsByDesc[&Desc] = It->second;
     return It->second;
+  }
   cl_int Err = CL_SUCCESS;
   cl_kernel K = clCreateKernel(P, Desc.name, &Err);
-  checkCl(Err, "creating kernel " + std::string(Desc.name));
+  if (cl_int E_ = Err; E_ != CL_SUCCESS)
+    throwCl(E_, "creating kernel " + std::string(Desc.name));
   Ctx.Kernels[Key] = K;
+  Ctx.KernelsByDesc[&Desc] = K;
   return K;
 }
 
-}  // namespace
+} // namespace
 
 void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const kernel_arg *Args, std::size_t NArgs) {
   unsigned Rank = Desc.rank;
@@ -113,23 +121,20 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
     size_t Threads = 1;
     for (unsigned D = 0; D < Rank; ++D) {
       if (Extent[D] % static_cast<int>(Desc.tile[D]) != 0)
-        throw concurrency::invalid_compute_domain("ampcc: the extent " + extentText(Extent, Rank) +
-                                                  " is not divisible by the tile " +
-                                                  extentText(reinterpret_cast<const int *>(Desc.tile), Rank) +
-                                                  " in kernel " + Desc.name +
-                                                  " (use tiled_extent::pad() or truncate())");
+        throw concurrency::invalid_compute_domain(
+            "ampcc: the extent " + extentText(Extent, Rank) + " is not divisible by the tile " +
+            extentText(reinterpret_cast<const int *>(Desc.tile), Rank) + " in kernel " + Desc.name +
+            " (use tiled_extent::pad() or truncate())");
       Threads *= Desc.tile[D];
     }
     if (Threads > 1024 || Threads > Info.max_work_group_size)
-      throw concurrency::invalid_compute_domain("ampcc: a tile of " + std::to_string(Threads) + " threads in kernel " +
-                                                Desc.name + " is more than " + describe(Q.device()) +
-                                                " runs in one work-group (" + std::to_string(Info.max_work_group_size) +
-                                                ")");
+      throw concurrency::invalid_compute_domain(
+          "ampcc: a tile of " + std::to_string(Threads) + " threads in kernel " + Desc.name + " is more than " +
+          describe(Q.device()) + " runs in one work-group (" + std::to_string(Info.max_work_group_size) + ")");
     if (Desc.local_bytes > Info.local_memory_bytes)
       throw concurrency::runtime_exception("ampcc: kernel " + std::string(Desc.name) + " needs " +
                                                std::to_string(Desc.local_bytes) + " bytes of tile_static memory; " +
-                                               describe(Q.device()) + " has " +
-                                               std::to_string(Info.local_memory_bytes),
+                                               describe(Q.device()) + " has " + std::to_string(Info.local_memory_bytes),
                                            0x80070057L);
   }
 
@@ -141,14 +146,17 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
   for (unsigned D = 0; D < Rank; ++D)
     Dom.ext[D] = Extent[D];
   cl_uint Arg = 0;
-  checkCl(clSetKernelArg(K, Arg++, sizeof Dom, &Dom), "setting the compute domain of " + std::string(Desc.name));
+  if (cl_int E_ = clSetKernelArg(K, Arg++, sizeof Dom, &Dom); E_ != CL_SUCCESS)
+    throwCl(E_, "setting the compute domain of " + std::string(Desc.name));
   for (std::size_t I = 0; I < NArgs; ++I) {
     const kernel_arg &A = Args[I];
     if (A.kind == kernel_arg::buffer) {
       cl_mem Buf = static_cast<cl_mem>(A.st->device_buffer(Q, A.mode));
-      checkCl(clSetKernelArg(K, Arg++, sizeof Buf, &Buf), "setting a buffer argument of " + std::string(Desc.name));
+      if (cl_int E_ = clSetKernelArg(K, Arg++, sizeof Buf, &Buf); E_ != CL_SUCCESS)
+        throwCl(E_, "setting a buffer argument of " + std::string(Desc.name));
     }
-    checkCl(clSetKernelArg(K, Arg++, A.size, A.bytes), "setting an argument of " + std::string(Desc.name));
+    if (cl_int E_ = clSetKernelArg(K, Arg++, A.size, A.bytes); E_ != CL_SUCCESS)
+      throwCl(E_, "setting an argument of " + std::string(Desc.name));
   }
 
   // OpenCL dimension Rank-1-D carries C++ AMP dimension D.
@@ -194,4 +202,4 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
   clFlush(Q.impl().Queue);
 }
 
-}  // namespace ampcc::rt
+} // namespace ampcc::rt

@@ -9,7 +9,7 @@ namespace {
 
 struct KernelTimes {
   std::mutex M;
-  std::map<std::string, std::pair<std::uint64_t, std::uint64_t>> ByName;  // launches, nanoseconds
+  std::map<std::string, std::pair<std::uint64_t, std::uint64_t>> ByName; // launches, nanoseconds
 };
 
 KernelTimes &kernelTimes() {
@@ -46,7 +46,7 @@ void printProfile() {
                  static_cast<unsigned long long>(Entry.first), Entry.second / 1e6);
 }
 
-}  // namespace
+} // namespace
 
 bool profiling() {
   static const bool On = [] {
@@ -88,4 +88,4 @@ void reset_stats() {
   C.BuildNanos = 0;
 }
 
-}  // namespace ampcc::rt
+} // namespace ampcc::rt

@@ -40,7 +40,7 @@ std::string cacheDir() {
   return ::access(Dir.c_str(), W_OK) == 0 ? Dir : std::string();
 }
 
-}  // namespace
+} // namespace
 
 std::string programCacheKey(const char *Source, const char *Options, const device_info &Device) {
   std::string Id(Device.description.begin(), Device.description.end());
@@ -79,4 +79,4 @@ void storeCachedBinary(const std::string &Key, const std::vector<unsigned char> 
   std::rename(Temp.c_str(), Final.c_str());
 }
 
-}  // namespace ampcc::rt
+} // namespace ampcc::rt

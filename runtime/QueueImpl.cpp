@@ -11,8 +11,8 @@ namespace ampcc::rt {
 
 const char *clErrorName(cl_int Err) {
   switch (Err) {
-#define AMPCC_CL_ERR(x) \
-  case x:               \
+#define AMPCC_CL_ERR(x)                                                                                                \
+  case x:                                                                                                              \
     return #x;
     AMPCC_CL_ERR(CL_DEVICE_NOT_FOUND)
     AMPCC_CL_ERR(CL_DEVICE_NOT_AVAILABLE)
@@ -99,4 +99,4 @@ queue default_queue(int Device) {
   return It->second;
 }
 
-}  // namespace ampcc::rt
+} // namespace ampcc::rt

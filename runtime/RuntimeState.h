@@ -13,6 +13,7 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace ampcc::rt {
@@ -20,7 +21,8 @@ namespace ampcc::rt {
 const char *clErrorName(cl_int Err);
 // Throws out_of_memory or runtime_exception naming what failed.
 [[noreturn]] void throwCl(cl_int Err, const std::string &What);
-inline void checkCl(cl_int Err, const std::string &What) {
+// The message is built only on failure: this sits on the launch path.
+inline void checkCl(cl_int Err, const char *What) {
   if (Err != CL_SUCCESS)
     throwCl(Err, What);
 }
@@ -32,9 +34,10 @@ struct DeviceContext {
   cl_context Context = nullptr;
   cl_device_id Id = nullptr;
   int Index = 0;
-  std::mutex Mutex;  // guards the caches and kernel argument setting + enqueue
-  std::map<const char *, cl_program> Programs;  // keyed by the embedded source's address
+  std::mutex Mutex;                            // guards the caches and kernel argument setting + enqueue
+  std::map<const char *, cl_program> Programs; // keyed by the embedded source's address
   std::map<std::pair<cl_program, std::string>, cl_kernel> Kernels;
+  std::unordered_map<const kernel_desc *, cl_kernel> KernelsByDesc; // the launch path: no string keys
 };
 DeviceContext &deviceContext(int Device);
 
@@ -62,6 +65,6 @@ std::string programCacheKey(const char *Source, const char *Options, const devic
 std::vector<unsigned char> loadCachedBinary(const std::string &Key);
 void storeCachedBinary(const std::string &Key, const std::vector<unsigned char> &Binary);
 
-}  // namespace ampcc::rt
+} // namespace ampcc::rt
 
 #endif

@@ -18,9 +18,9 @@ struct storage::state {
   bool DeviceValid = false;
   cl_mem Buf = nullptr;
   DeviceContext *Ctx = nullptr;
-  std::optional<queue> Home;  // arrays live on a queue
-  std::optional<queue> Last;  // the queue whose commands last used the buffer
-  cl_event Upload = nullptr;  // a non-blocking upload still reading Host
+  std::optional<queue> Home; // arrays live on a queue
+  std::optional<queue> Last; // the queue whose commands last used the buffer
+  cl_event Upload = nullptr; // a non-blocking upload still reading Host
 
   void ensureHost() {
     if (!Host) {
@@ -162,7 +162,8 @@ void *storage::device_buffer(const queue &q, access mode) {
   if (!S.Buf) {
     cl_int Err = CL_SUCCESS;
     S.Buf = clCreateBuffer(Ctx.Context, CL_MEM_READ_WRITE, S.Bytes ? S.Bytes : 1, nullptr, &Err);
-    checkCl(Err, "allocating " + std::to_string(S.Bytes) + " bytes on the accelerator");
+    if (cl_int E_ = Err; E_ != CL_SUCCESS)
+      throwCl(E_, "allocating " + std::to_string(S.Bytes) + " bytes on the accelerator");
     S.Ctx = &Ctx;
     S.DeviceValid = false;
   }
@@ -184,4 +185,4 @@ void *storage::device_buffer(const queue &q, access mode) {
   return S.Buf;
 }
 
-}  // namespace ampcc::rt
+} // namespace ampcc::rt
