@@ -6,7 +6,9 @@ namespace ampcc {
 static void common(const CompileOptions &O, std::vector<std::string> &A) {
   A.push_back("-std=" + O.Std);
   A.push_back("-D__AMPCC__=1");
-  A.push_back("-I" + O.SdkInclude);
+  // A system include: warnings the user turns on (-Wextra) are about the user's code, not amp.h.
+  A.push_back("-isystem");
+  A.push_back(O.SdkInclude);
   // Before any system header: keeps glibc's index() from hiding concurrency::index.
   A.push_back("-include");
   A.push_back("ampcc/posix_names.h");

@@ -22,6 +22,12 @@ fail() { echo "FAIL: $*"; exit 1; }
 [[ -s scale_kernel.ampcc.cl && -s scale_kernel.ampcc.cpp ]] || fail "-save-temps files"
 grep -q '__kernel void ampcc_kernel_0' scale_kernel.ampcc.cl || fail "kept OpenCL C"
 
+# C++20, and amp.h is clean under the user's strictest warnings; -v shows the host compiler's commands.
+"$ampcc" -std=c++20 -Wall -Wextra -Werror -v "$src/scale_kernel.cpp" "$src/scale_main.cpp" -I"$src/include" \
+  -DSCALE=4 -o scale20 2> verbose.err
+[[ $(./scale20) == "4 8 12 16" ]] || fail "c++20 program output"
+grep -q -- "-std=c++20" verbose.err || fail "-v does not show the host commands"
+
 # -fsyntax-only writes nothing; -U removes a definition.
 "$ampcc" -fsyntax-only "$src/scale_kernel.cpp" -I"$src/include" -DSCALE=2 -o should_not_exist
 [[ ! -e should_not_exist ]] || fail "-fsyntax-only wrote output"
