@@ -1025,6 +1025,13 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
   for (size_t I = 0; I < Site.Captures.size(); ++I)
     K.Args[I].Written = FL.WrittenViews.count(Site.Captures[I].Decl) != 0;
   K.LocalBytes = FL.LocalBytes;
+  // C++ AMP guarantees 32 KB of tile_static memory per tile; the runtime checks the actual device too.
+  if (K.LocalBytes > 32768) {
+    error(Ctx.getDiagnostics(), Site.Body->getBeginLoc(),
+          "the kernel uses %0 bytes of tile_static memory, more than the 32768 bytes C++ AMP allows per tile")
+        << static_cast<unsigned>(K.LocalBytes);
+    return std::nullopt;
+  }
 
   std::string Attr;
   if (Site.isTiled()) {

@@ -17,3 +17,12 @@ void f(array_view<int, 1> v) {
     v[t.global] = 0;
   });
 }
+
+void too_much(array_view<float, 2> v) {
+  parallel_for_each(v.extent.tile<16, 16>(), [=](tiled_index<16, 16> t) restrict(amp) { // expected-error {{the kernel uses 40960 bytes of tile_static memory, more than the 32768 bytes C++ AMP allows per tile}}
+    tile_static float a[80][128];
+    a[t.local[0]][t.local[1]] = v[t.global];
+    t.barrier.wait();
+    v[t.global] = a[0][t.local[1]];
+  });
+}
