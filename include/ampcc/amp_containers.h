@@ -229,7 +229,9 @@ public:
     r.extent = e;
     return r;
   }
-  array_view section(const concurrency::extent<N>& e) const restrict(cpu, amp) { return section(index<N>(), e); }
+  array_view section(const concurrency::extent<N>& e) const restrict(cpu, amp) AMPCC_BUILTIN("av.section") {
+    return section(index<N>(), e);
+  }
 
   concurrency::extent<N> get_extent() const restrict(cpu, amp) AMPCC_BUILTIN("av.get_extent") { return extent; }
   accelerator_view get_source_accelerator_view() const { return accelerator().default_view; }

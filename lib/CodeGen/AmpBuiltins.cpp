@@ -164,6 +164,14 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     Out = P.viewTypeName(Obj->getType(), E->getExprLoc()) + "_project(" + expr(Obj) + ", " + arg(0) + ")";
     return true;
   }
+  if (B == "av.section") {
+    // section(origin, extent) or section(extent) from the origin.
+    int R = rankOf(Obj->getType());
+    std::string Origin = Args.size() == 2 ? arg(0) : "ampcc_idx" + std::to_string(R) + "_splat(0)";
+    Out = P.viewTypeName(Obj->getType(), E->getExprLoc()) + "_section(" + expr(Obj) + ", " + Origin + ", " +
+          arg(Args.size() - 1) + ")";
+    return true;
+  }
   if (B == "av.get_extent") {
     Out = "ampcc_shape_ext" + std::to_string(rankOf(Obj->getType())) + "((" + expr(Obj) + ").sh)";
     return true;

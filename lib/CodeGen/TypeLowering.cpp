@@ -150,6 +150,9 @@ std::string ProgramBuilder::viewTypeName(QualType ViewType, SourceLocation Loc) 
       continue;
     Types += "typedef struct { " + std::string(Const ? "const " : "") + "__global " + ElemName + "* ptr; ampcc_shape sh; } " +
              N + ";\n";
+    std::string Idx = "ampcc_idx" + std::to_string(R);
+    Types += "static " + N + " " + N + "_section(" + N + " v, " + Idx + " o, " + Idx + " e) { v.sh = ampcc_section" +
+             std::to_string(R) + "(v.sh, o, e); return v; }\n";
     if (R > 1) {
       std::string Lower = nameFor(R - 1);
       Types += "static " + Lower + " " + N + "_project(" + N + " v, int i) { " + Lower +
