@@ -326,11 +326,15 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
   }
   if (!Spec.FD) {
     const auto *MD = dyn_cast<CXXMethodDecl>(Def);
-    bool IsMethod = MD && MD->isInstance();
+    // A constructor becomes a function that builds the object in a private local and returns it.
+    const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def);
+    bool IsMethod = MD && MD->isInstance() && !Ctor;
     Spec.FD = Def;
     Spec.Spaces = Spaces;
     std::string Base = Def->getNameAsString();
-    if (MD)
+    if (Ctor)
+      Base = Ctor->getParent()->getNameAsString() + "_ctor";
+    else if (MD)
       Base = MD->getParent()->getNameAsString() + "_" + (MD->isOverloadedOperator() ? "op" : Base);
     std::string Clean;
     for (char C : Base)
@@ -340,7 +344,14 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
     FunctionLowering Callee(P, &Spec);
     std::vector<std::string> Params;
     unsigned SpaceIdx = 0;
-    if (IsMethod) {
+    std::string ThisCopy;
+    if (IsMethod && MD->isConst()) {
+      // A const method gets its object by value, so it can be called on temporaries (`(a * b).norm()`).
+      Callee.ThisName = "this_";
+      std::string T = P.typeName(Ctx.getRecordType(MD->getParent()), Loc);
+      Params.push_back(T + " self_");
+      ThisCopy = "  " + T + "* this_ = &self_;\n";
+    } else if (IsMethod) {
       Callee.ThisName = "this_";
       Callee.ThisSpace = Spaces[SpaceIdx++];
       Params.push_back(std::string(qualifierFor(Callee.ThisSpace)) +
@@ -365,12 +376,42 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
       Callee.Vars[PVD] = VI;
     }
     P.CallStack.push_back(Def);
-    std::string Body = Callee.stmt(Def->getBody(), 0);
+    std::string Body;
+    QualType Result = Def->getReturnType();
+    if (Ctor) {
+      Result = Ctx.getRecordType(Ctor->getParent());
+      Callee.ThisName = "this_";
+      Callee.ThisSpace = AddrSpace::Private;
+      Body = "{\n  " + P.typeName(Result, Loc) + " self_;\n  " + P.typeName(Result, Loc) + "* this_ = &self_;\n";
+      for (const CXXCtorInitializer *Init : Ctor->inits()) {
+        if (!Init->isMemberInitializer()) {
+          if (Init->isWritten()) {
+            error(Ctx.getDiagnostics(), Init->getSourceLocation(),
+                  "base class and delegating constructors are not lowered by ampcc yet");
+            P.HadError = true;
+          }
+          continue;
+        }
+        const Expr *IE = Init->getInit();
+        const auto *CCE = dyn_cast<CXXConstructExpr>(strip(IE));
+        if (CCE && CCE->getNumArgs() == 0 && getBuiltinName(CCE->getConstructor()).empty() &&
+            CCE->getConstructor()->isTrivial())
+          continue;  // a trivially default-initialised member
+        if (const auto *PLE = dyn_cast<ParenListExpr>(IE); PLE && PLE->getNumExprs() == 1)
+          IE = PLE->getExpr(0);
+        Body += "  this_->" + Init->getMember()->getNameAsString() + " = " + Callee.expr(IE) + ";\n";
+      }
+      Body += Callee.stmt(Def->getBody(), 1) + "  return self_;\n}\n";
+    } else if (!ThisCopy.empty()) {
+      Body = "{\n" + ThisCopy + Callee.stmt(Def->getBody(), 1) + "}\n";
+    } else {
+      Body = Callee.stmt(Def->getBody(), 0);
+    }
     P.CallStack.pop_back();
     for (const HiddenLocal &H : Callee.Hidden)
       Params.push_back(H.Param);
     Spec.Hidden = Callee.Hidden;
-    std::string Sig = P.typeName(Def->getReturnType(), Loc) + " " + Spec.Name + "(";
+    std::string Sig = P.typeName(Result, Loc) + " " + Spec.Name + "(";
     for (size_t I = 0; I < Params.size(); ++I)
       Sig += (I ? ", " : "") + Params[I];
     Sig += Params.empty() ? "void)" : ")";
@@ -412,11 +453,12 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
     return "0";
   }
   const auto *MD = dyn_cast<CXXMethodDecl>(Def);
-  bool IsMethod = MD && MD->isInstance();
+  bool IsMethod = MD && MD->isInstance() && !isa<CXXConstructorDecl>(Def);
 
   std::vector<AddrSpace> Spaces;
   bool ThisIsPointer = false;
-  if (IsMethod) {
+  bool ThisByValue = IsMethod && MD->isConst();
+  if (IsMethod && !ThisByValue) {
     const Expr *Obj = ThisArg ? ThisArg->IgnoreParenImpCasts() : nullptr;
     if (Obj && Obj->getType()->isPointerType()) {
       ThisIsPointer = true;
@@ -441,7 +483,15 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
     Call += (First ? "" : ", ") + A;
     First = false;
   };
-  if (IsMethod) {
+  if (ThisByValue) {
+    const Expr *Obj = ThisArg ? ThisArg->IgnoreParenImpCasts() : nullptr;
+    if (!Obj || isa<CXXThisExpr>(Obj))
+      add("*" + ThisName);
+    else if (Obj->getType()->isPointerType())
+      add("*(" + expr(ThisArg) + ")");
+    else
+      add(expr(ThisArg));
+  } else if (IsMethod) {
     if (!ThisArg)
       add(ThisName);
     else if (ThisIsPointer)
@@ -677,6 +727,13 @@ std::string FunctionLowering::expr(const Expr *E) {
     }
     for (unsigned I = First; I < CE->getNumArgs(); ++I)
       Args.push_back(CE->getArg(I));
+    // Implicit (member-wise) copy and move assignment is plain C struct assignment.
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+        MD && Obj && Args.size() == 1 && (MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator()) &&
+        (MD->isTrivial() || !MD->isUserProvided())) {
+      std::string L = expr(Obj);
+      return L + " = " + expr(Args[0]);
+    }
     std::string Out;
     llvm::StringRef B = getBuiltinName(FD);
     if (B.starts_with("math.")) {
@@ -707,10 +764,8 @@ std::string FunctionLowering::expr(const Expr *E) {
     // A user constructor of a builtin-derived type (tiled_extent from extent) needs no code in kernels.
     if (!getBuiltinTypeName(CCE->getType()).empty() && CCE->getNumArgs() == 1)
       return expr(CCE->getArg(0));
-    error(Ctx.getDiagnostics(), E->getExprLoc(), "constructor of %0 with a body is not lowered by ampcc yet; use an aggregate")
-        << CCE->getType();
-    P.HadError = true;
-    return "0";
+    llvm::SmallVector<const Expr *, 4> Args(CCE->arguments());
+    return callFunction(Ctor, nullptr, Args, E->getExprLoc());
   }
   if (isa<CXXThrowExpr>(E)) {
     unsupported(E, "throw");
@@ -846,7 +901,8 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
         if (Init) {
           const Expr *SI = strip(Init);
           const auto *CCE = dyn_cast<CXXConstructExpr>(SI);
-          bool TrivialDefault = CCE && CCE->getNumArgs() == 0 && getBuiltinName(CCE->getConstructor()).empty();
+          bool TrivialDefault = CCE && CCE->getNumArgs() == 0 && getBuiltinName(CCE->getConstructor()).empty() &&
+                                (CCE->getConstructor()->isTrivial() || !CCE->getConstructor()->hasBody());
           if (const auto *IL = dyn_cast<InitListExpr>(SI))
             Decl += " = " + initList(IL);
           else if (!TrivialDefault)
@@ -902,6 +958,8 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
       unsupported(S, "returning a value from a kernel");
       return "";
     }
+    if (Spec && isa<CXXConstructorDecl>(Spec->FD))
+      return Line + Pad + "return self_;\n";
     return Line + Pad + "return" + (RS->getRetValue() ? " " + expr(RS->getRetValue()) : "") + ";\n";
   }
   if (isa<CXXTryStmt>(S)) {
