@@ -26,3 +26,15 @@ void too_much(array_view<float, 2> v) {
     v[t.global] = a[0][t.local[1]];
   });
 }
+
+struct Counter {
+  int n;
+  Counter() restrict(amp) : n(0) {}
+};
+
+void with_constructor(array_view<int, 1> v) {
+  parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {
+    tile_static Counter c; // expected-error {{tile_static variables cannot have a type with a non-trivial constructor (Counter)}}
+    v[t.global] = c.n;
+  });
+}

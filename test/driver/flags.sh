@@ -28,6 +28,16 @@ grep -q '__kernel void ampcc_kernel_0' scale_kernel.ampcc.cl || fail "kept OpenC
 [[ $(./scale20) == "4 8 12 16" ]] || fail "c++20 program output"
 grep -q -- "-std=c++20" verbose.err || fail "-v does not show the host commands"
 
+# Another host compiler, by flag and by environment.
+if command -v clang++-19 > /dev/null; then
+  "$ampcc" --host-cxx=clang++-19 -v "$src/scale_kernel.cpp" "$src/scale_main.cpp" -I"$src/include" -DSCALE=5 \
+    -o scale_clang 2> hostcxx.err
+  [[ $(./scale_clang) == "5 10 15 20" ]] || fail "--host-cxx program output"
+  grep -q "^clang++-19 " hostcxx.err || fail "--host-cxx not used"
+  AMPCC_CXX=clang++-19 "$ampcc" -v -c "$src/scale_main.cpp" -I"$src/include" -o env.o 2> envcxx.err
+  grep -q "^clang++-19 " envcxx.err || fail "AMPCC_CXX not used"
+fi
+
 # -fsyntax-only writes nothing; -U removes a definition.
 "$ampcc" -fsyntax-only "$src/scale_kernel.cpp" -I"$src/include" -DSCALE=2 -o should_not_exist
 [[ ! -e should_not_exist ]] || fail "-fsyntax-only wrote output"
