@@ -3,6 +3,7 @@
 
 #include "Analysis/AmpAnnotations.h"
 #include "Analysis/Diagnostics.h"
+#include "Support/CString.h"
 #include "CodeGen/Lowering.h"
 
 #include "clang/AST/DeclCXX.h"
@@ -82,15 +83,6 @@ bool isPointerParam(QualType T) {
 
 std::string indent(int N) { return std::string(2 * N, ' '); }
 
-std::string escape(llvm::StringRef S) {
-  std::string R;
-  for (char C : S) {
-    if (C == '\\' || C == '"')
-      R += '\\';
-    R += C;
-  }
-  return R;
-}
 
 }  // namespace
 
@@ -108,7 +100,7 @@ std::string FunctionLowering::lineDirective(SourceLocation Loc) {
   if (PL.isInvalid() || static_cast<int>(PL.getLine()) == LastLine)
     return "";
   LastLine = PL.getLine();
-  return "#line " + std::to_string(PL.getLine()) + " \"" + escape(PL.getFilename()) + "\"\n";
+  return "#line " + std::to_string(PL.getLine()) + " \"" + escapeCString(PL.getFilename()) + "\"\n";
 }
 
 std::string FunctionLowering::constant(const Expr *E, bool &Ok) {

@@ -3,6 +3,7 @@
 
 #include "Analysis/AmpAnnotations.h"
 #include "Analysis/Diagnostics.h"
+#include "Support/CString.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -16,15 +17,6 @@ using namespace clang;
 namespace ampcc {
 namespace {
 
-std::string escapeC(llvm::StringRef S) {
-  std::string R;
-  for (char C : S) {
-    if (C == '\\' || C == '"')
-      R += '\\';
-    R += C;
-  }
-  return R;
-}
 
 std::string descName(const KernelSite &Site) { return "ampcc_kernel_desc_" + std::to_string(Site.Id); }
 
@@ -64,7 +56,7 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
   Tail += "const char ampcc_program[] = R\"AMPCC_CL(" + OpenCL + ")AMPCC_CL\";\n";
   auto descInit = [&](size_t I) {
     const KernelSite &S = Sites[I];
-    return "{\"" + Kernels[I].Name + "\", ampcc_program, \"" + escapeC(File) + "\", " + std::to_string(S.Rank) + ", {" +
+    return "{\"" + Kernels[I].Name + "\", ampcc_program, \"" + escapeCString(File) + "\", " + std::to_string(S.Rank) + ", {" +
            std::to_string(S.Tile[0]) + ", " + std::to_string(S.Tile[1]) + ", " + std::to_string(S.Tile[2]) + "}, " +
            std::to_string(Kernels[I].LocalBytes) + "}";
   };
@@ -117,7 +109,7 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
       return std::nullopt;
     }
   }
-  Head += "}\n#line 1 \"" + escapeC(File) + "\"\n";
+  Head += "}\n#line 1 \"" + escapeCString(File) + "\"\n";
   RW.InsertTextBefore(SM.getLocForStartOfFile(Main), Head);
   Tail += "}\n";
   RW.InsertTextAfter(SM.getLocForEndOfFile(Main), Tail);
