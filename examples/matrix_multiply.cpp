@@ -2,6 +2,7 @@
 // against the simple model and a serial product. Build with `ampcc matrix_multiply.cpp -o mm`.
 #include <amp.h>
 #include <iostream>
+#include <string>
 #include <vector>
 using namespace concurrency;
 
@@ -58,7 +59,8 @@ int main() {
       for (int k = 0; k < W; ++k) s += A[r * W + k] * B[k * N + c];
       bad += (C1[r * N + c] != s) + (C2[r * N + c] != s);
     }
-  std::wcout << L"device: " << accelerator().description << L"\n";
+  std::wstring device = accelerator().description;
+  std::cout << "device: " << std::string(device.begin(), device.end()) << "\n";
   std::cout << M << "x" << W << " * " << W << "x" << N << ": " << (bad ? "WRONG" : "simple and tiled results match the CPU")
             << "\n";
   return bad ? 1 : 0;
