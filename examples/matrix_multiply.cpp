@@ -65,3 +65,6 @@ int main() {
             << "\n";
   return bad ? 1 : 0;
 }
+
+// CHECK: device: {{.+}}
+// CHECK-NEXT: 128x64 * 64x96: simple and tiled results match the CPU
