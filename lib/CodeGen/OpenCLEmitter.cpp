@@ -847,7 +847,7 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
         VI.Name = P.uniqueName("ampcc_ts_" + localName(VD));
         VI.Storage = AddrSpace::Local;
         std::string Decl = "__local " + P.declare(T, VI.Name, VD->getLocation(), AddrSpace::Private, true) + ";\n";
-        LocalBytes += Ctx.getTypeSizeInChars(T).getQuantity();
+        // Declared at kernel scope by useHidden: here if this is the kernel, else in every kernel that calls us.
         HiddenLocal H;
         H.KernelDecl = Decl;
         H.Name = VI.Name;
@@ -862,7 +862,6 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
           if (!InKernel)
             VI.Name = "(*" + VI.Name + ")";
         }
-        LocalBytes -= H.Bytes;
         useHidden(H);
         Vars[VD] = VI;
         continue;
