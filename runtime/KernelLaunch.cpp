@@ -83,24 +83,32 @@ cl_program program(DeviceContext &Ctx, const kernel_desc &Desc) {
   return P;
 }
 
-cl_kernel kernel(DeviceContext &Ctx, const kernel_desc &Desc) {
+// The kernel of Desc and the largest work-group it can run with on this device.
+std::pair<cl_kernel, size_t> kernel(DeviceContext &Ctx, const kernel_desc &Desc) {
   auto Fast = Ctx.KernelsByDesc.find(&Desc);
   if (Fast != Ctx.KernelsByDesc.end())
     return Fast->second;
   cl_program P = program(Ctx, Desc);
   auto Key = std::make_pair(P, std::string(Desc.name));
   auto It = Ctx.Kernels.find(Key);
+  cl_kernel K = nullptr;
   if (It != Ctx.Kernels.end()) {
-    Ctx.KernelsByDesc[&Desc] = It->second;
-    return It->second;
+    K = It->second;
+  } else {
+    cl_int Err = CL_SUCCESS;
+    K = clCreateKernel(P, Desc.name, &Err);
+    if (Err != CL_SUCCESS)
+      throwCl(Err, "creating kernel " + std::string(Desc.name));
+    Ctx.Kernels[Key] = K;
   }
-  cl_int Err = CL_SUCCESS;
-  cl_kernel K = clCreateKernel(P, Desc.name, &Err);
-  if (cl_int E_ = Err; E_ != CL_SUCCESS)
-    throwCl(E_, "creating kernel " + std::string(Desc.name));
-  Ctx.Kernels[Key] = K;
-  Ctx.KernelsByDesc[&Desc] = K;
-  return K;
+  // The kernel's own limit can be below the device's (registers, local memory).
+  size_t Limit = devices().at(Ctx.Index).max_work_group_size;
+  size_t KernelLimit = 0;
+  if (clGetKernelWorkGroupInfo(K, Ctx.Id, CL_KERNEL_WORK_GROUP_SIZE, sizeof KernelLimit, &KernelLimit, nullptr) ==
+          CL_SUCCESS &&
+      KernelLimit)
+    Limit = Limit ? std::min(Limit, KernelLimit) : KernelLimit;
+  return Ctx.KernelsByDesc[&Desc] = {K, Limit ? Limit : 256};
 }
 
 } // namespace
@@ -140,7 +148,7 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
 
   DeviceContext &Ctx = Q.impl().Ctx;
   std::lock_guard<std::mutex> Lock(Ctx.Mutex);
-  cl_kernel K = kernel(Ctx, Desc);
+  auto [K, Limit] = kernel(Ctx, Desc);
 
   domain Dom;
   for (unsigned D = 0; D < Rank; ++D)
@@ -169,13 +177,6 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
   } else {
     // Work-groups the runtime picks; the kernel skips the threads past the extent.
     static const size_t Shapes[3][3] = {{256, 1, 1}, {16, 16, 1}, {8, 8, 4}};
-    // The kernel's own limit can be below the device's (registers, local memory).
-    size_t Limit = Info.max_work_group_size ? Info.max_work_group_size : 256;
-    size_t KernelLimit = 0;
-    if (clGetKernelWorkGroupInfo(K, Ctx.Id, CL_KERNEL_WORK_GROUP_SIZE, sizeof KernelLimit, &KernelLimit, nullptr) ==
-            CL_SUCCESS &&
-        KernelLimit)
-      Limit = std::min(Limit, KernelLimit);
     for (unsigned D = 0; D < Rank; ++D) {
       size_t Want = Shapes[Rank - 1][Rank - 1 - D];
       size_t E = Extent[D];

@@ -37,7 +37,8 @@ struct DeviceContext {
   std::mutex Mutex;                            // guards the caches and kernel argument setting + enqueue
   std::map<const char *, cl_program> Programs; // keyed by the embedded source's address
   std::map<std::pair<cl_program, std::string>, cl_kernel> Kernels;
-  std::unordered_map<const kernel_desc *, cl_kernel> KernelsByDesc; // the launch path: no string keys
+  // The launch path: no string keys, and the kernel's work-group limit asked once.
+  std::unordered_map<const kernel_desc *, std::pair<cl_kernel, size_t>> KernelsByDesc;
 };
 DeviceContext &deviceContext(int Device);
 

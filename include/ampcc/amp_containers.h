@@ -404,7 +404,11 @@ template <typename T, int N, typename OutIt> void copy(const array<T, N>& src, O
   std::copy(tmp.begin(), tmp.end(), dest);
 }
 template <typename InIt, typename T, int N> void copy(InIt first, InIt last, array<T, N>& dest) {
-  dest = array<T, N>(dest.extent, first, last, dest.get_accelerator_view());
+  // Into the array's own storage, so views made over it see the new data.
+  std::vector<T> tmp(first, last);
+  if (tmp.size() < dest.extent.size())
+    throw runtime_exception("ampcc: copy source range is smaller than the destination array", 0x80070057L);
+  dest.storage().write(tmp.data(), 0, dest.extent.size() * sizeof(T));
 }
 template <typename InIt, typename T, int N> void copy(InIt first, array<T, N>& dest) {
   InIt last = first;

@@ -1,0 +1,131 @@
+// C++ AMP side of the benchmarks: vector add, saxpy, the seed's simple and tiled matrix multiply (in
+// float) and an empty kernel, each checked against a serial result and timed as N launches + wait.
+#include <amp.h>
+#include <string>
+#include <vector>
+
+#include "bench_util.h"
+
+using namespace concurrency;
+using bench::Json;
+
+static const int TS = 16;
+
+static std::string deviceName(const accelerator_view &AV) {
+  std::wstring W = AV.get_accelerator().description;
+  return std::string(W.begin(), W.end());
+}
+
+static Json header(const bench::Options &O, const accelerator_view &AV) {
+  Json J;
+  J.str("impl", "ampcc").str("case", O.Case).str("device", deviceName(AV));
+  return J;
+}
+
+static void vectorCase(const bench::Options &O, bool Saxpy) {
+  accelerator_view AV = accelerator().default_view;
+  const int N = static_cast<int>(O.N);
+  std::vector<float> HX = bench::smallInts(N, 1), HY = bench::smallInts(N, 2);
+  array<float, 1> X(N, HX.begin(), HX.end()), Y(N, HY.begin(), HY.end()), Z(N);
+  array_view<const float, 1> x(X), y(Y);
+  array_view<float, 1> z(Z), yw(Y);
+  const float A = 2.0f;
+  // Exact in float whether or not the device contracts a*x+y into an fma.
+  std::vector<float> Want(N);
+  for (int I = 0; I < N; ++I)
+    Want[I] = Saxpy ? A * HX[I] + HY[I] : HX[I] + HY[I];
+
+  std::function<void()> Launch;
+  if (Saxpy)
+    Launch = [&] {
+      parallel_for_each(yw.extent, [=](index<1> i) restrict(amp) { yw[i] = A * x[i] + yw[i]; });
+    };
+  else
+    Launch = [&] { parallel_for_each(z.extent, [=](index<1> i) restrict(amp) { z[i] = x[i] + y[i]; }); };
+
+  Launch();
+  std::vector<float> Got = Saxpy ? std::vector<float>(Y) : std::vector<float>(Z);
+  bench::checkEqual(Saxpy ? "ampcc saxpy" : "ampcc vector add", Got.data(), Want.data(), N);
+
+  double T = bench::timePerLaunch(O, Launch, [&] { AV.wait(); });
+  header(O, AV).num("n", N).num("seconds", T).num("bytes", 3.0 * N * sizeof(float)).num("gbps", 3.0 * N * 4 / T / 1e9).print();
+}
+
+// The seed's Figure 1 kernel, in float.
+static void matmulSimple(array_view<const float, 2> a, array_view<const float, 2> b, array_view<float, 2> c) {
+  parallel_for_each(c.extent, [=](index<2> idx) restrict(amp) {
+    int row = idx[0];
+    int col = idx[1];
+    float sum = 0;
+    for (int i = 0; i < b.extent[0]; i++)
+      sum += a(row, i) * b(i, col);
+    c[idx] = sum;
+  });
+}
+
+// The seed's Figure 5 kernel (tile_static locA/locB), in float.
+static void matmulTiled(array_view<const float, 2> a, array_view<const float, 2> b, array_view<float, 2> c) {
+  parallel_for_each(c.extent.tile<TS, TS>(), [=](tiled_index<TS, TS> t_idx) restrict(amp) {
+    int row = t_idx.local[0];
+    int col = t_idx.local[1];
+    tile_static float locA[TS][TS], locB[TS][TS];
+    float sum = 0;
+    for (int i = 0; i < a.extent[1]; i += TS) {
+      locA[row][col] = a(t_idx.global[0], col + i);
+      locB[row][col] = b(row + i, t_idx.global[1]);
+      t_idx.barrier.wait();
+      for (int k = 0; k < TS; k++)
+        sum += locA[row][k] * locB[k][col];
+      t_idx.barrier.wait();
+    }
+    c[t_idx.global] = sum;
+  });
+}
+
+static void matmulCase(const bench::Options &O, bool Tiled) {
+  accelerator_view AV = accelerator().default_view;
+  const int N = O.Size;
+  std::vector<float> HA = bench::smallInts(size_t(N) * N, 3), HB = bench::smallInts(size_t(N) * N, 4);
+  // Arrays live on the device, so the timed launches move no data.
+  array<float, 2> A(N, N, HA.begin(), HA.end()), B(N, N, HB.begin(), HB.end()), C(N, N);
+  array_view<const float, 2> a(A), b(B);
+  array_view<float, 2> c(C);
+  auto Launch = [&] { Tiled ? matmulTiled(a, b, c) : matmulSimple(a, b, c); };
+  Launch();
+  bench::checkMatmul(Tiled ? "ampcc matmul tiled" : "ampcc matmul simple", HA, HB, std::vector<float>(C), N);
+  double T = bench::timePerLaunch(O, Launch, [&] { AV.wait(); });
+  header(O, AV).num("size", N).num("seconds", T).num("gflops", 2.0 * N * N * N / T / 1e9).print();
+}
+
+// Launch latency: one empty kernel then wait, timed one by one; and the cost per launch of a batch.
+static void emptyCase(const bench::Options &O) {
+  accelerator_view AV = accelerator().default_view;
+  array<int, 1> Dummy(1);
+  array_view<int, 1> d(Dummy);
+  auto Launch = [&] { parallel_for_each(extent<1>(1), [=](index<1> i) restrict(amp) { (void)d; }); };
+  Launch();
+  AV.wait();
+  std::vector<double> One;
+  for (int I = 0; I < 200 * O.Reps; ++I) {
+    double S = bench::now();
+    Launch();
+    AV.wait();
+    One.push_back(bench::now() - S);
+  }
+  double Batched = bench::timePerLaunch(O, Launch, [&] { AV.wait(); });
+  header(O, AV).num("seconds", bench::median(One)).num("batched_seconds", Batched).print();
+}
+
+int main(int Argc, char **Argv) {
+  bench::Options O = bench::parse(Argc, Argv);
+  if (O.Case == "vadd" || O.Case == "saxpy")
+    vectorCase(O, O.Case == "saxpy");
+  else if (O.Case == "matmul_simple" || O.Case == "matmul_tiled")
+    matmulCase(O, O.Case == "matmul_tiled");
+  else if (O.Case == "empty")
+    emptyCase(O);
+  else {
+    std::fprintf(stderr, "amp_kernels: unknown --case '%s'\n", O.Case.c_str());
+    return 2;
+  }
+}

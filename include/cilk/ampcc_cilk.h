@@ -1,0 +1,45 @@
+// The Intel Cilk Plus graphics-offload keywords as macros: ampcc force-includes this in every translation
+// unit (translator and host compiler). Under the translator they become annotations and plain C++ that
+// ampcc's analysis recognises by the macro names (so every source location stays exact); for the host
+// compiler they become the serial C++ that runs the same code on the CPU.
+#ifndef AMPCC_CILK_H
+#define AMPCC_CILK_H
+
+// A parallel loop is a `for` loop; Analysis knows it by the macro name `_Cilk_for` at the `for` token,
+// and a first-level (thread group) loop by the `_Thread_group` token that follows it.
+#define _Cilk_for for
+#define _Thread_group
+
+#ifdef __AMPCC_TRANSLATOR__
+// The kernel side of the compilation (Intel's compiler defines it while compiling for the GPU).
+#define __GFX__ 1
+#define __thread_group_local __attribute__((annotate("ampcc.tgl")))
+// __declspec(target(gfx)) / __declspec(target(gfx_kernel)) and the few other declspecs in use.
+#define __declspec(x) AMPCC_DECLSPEC_##x
+#define AMPCC_DECLSPEC_target(t) AMPCC_GFX_TARGET_##t
+#define AMPCC_GFX_TARGET_gfx __attribute__((annotate("ampcc.restrict:cpu,amp"), annotate("ampcc.gfx:gfx")))
+#define AMPCC_GFX_TARGET_gfx_kernel __attribute__((annotate("ampcc.gfx:gfx_kernel")))
+#define AMPCC_GFX_PRAGMA_PUSH                                                                             \
+  _Pragma("clang attribute push(__attribute__((annotate(\"ampcc.restrict:cpu,amp\"), annotate(\"ampcc.gfx:gfx\"))), apply_to = function)")
+#define AMPCC_GFX_PRAGMA_POP _Pragma("clang attribute pop")
+#else
+#define __thread_group_local
+#define __declspec(x) AMPCC_DECLSPEC_##x
+#define AMPCC_DECLSPEC_target(t)
+#define AMPCC_GFX_PRAGMA_PUSH
+#define AMPCC_GFX_PRAGMA_POP
+#endif
+#define AMPCC_DECLSPEC_noinline __attribute__((noinline))
+#define AMPCC_DECLSPEC_align(n) __attribute__((aligned(n)))
+#define AMPCC_DECLSPEC_vector
+
+#ifdef __cplusplus
+// A work-group barrier in a thread-group kernel; a no-op when the kernel runs serially on the host.
+#ifdef __AMPCC_TRANSLATOR__
+void _gfx_gpgpu_thread_barrier() __attribute__((annotate("ampcc.gfx:barrier")));
+#else
+inline void _gfx_gpgpu_thread_barrier() {}
+#endif
+#endif
+
+#endif
