@@ -10,7 +10,7 @@ namespace ampcc::rt::blas {
 namespace {
 
 struct Launch {
-  queue Q = default_queue(default_device());
+  const queue &Q = default_launch_queue();
   cl_command_queue CQ = Q.impl().Queue;
 
   cl_mem in(const operand &O) { return static_cast<cl_mem>(O.st->device_buffer(Q, access::read)); }

@@ -200,7 +200,8 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
     recordKernelTime(Desc.name, Done);
   counters().Launches++;
   // Let the device start now; the host waits only where C++ AMP says it must.
-  clFlush(Q.impl().Queue);
+  if (Q.impl().Unflushed++ % 8 == 0)
+    clFlush(Q.impl().Queue);
 }
 
 } // namespace ampcc::rt

@@ -87,7 +87,10 @@ queue_impl::~queue_impl() {
 
 queue::queue(int Device) : impl_(std::make_shared<queue_impl>(Device)) {}
 int queue::device() const { return impl_->Ctx.Index; }
-void queue::wait() const { checkCl(clFinish(impl_->Queue), "waiting for the accelerator_view"); }
+void queue::wait() const {
+  checkCl(clFinish(impl_->Queue), "waiting for the accelerator_view");
+  impl_->Unflushed = 0;
+}
 
 queue default_queue(int Device) {
   static std::mutex M;
@@ -97,6 +100,11 @@ queue default_queue(int Device) {
   if (It == Queues.end())
     It = Queues.emplace(Device, queue(Device)).first;
   return It->second;
+}
+
+const queue &default_launch_queue() {
+  static const queue Q = default_queue(default_device());
+  return Q;
 }
 
 } // namespace ampcc::rt

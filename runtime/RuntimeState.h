@@ -48,6 +48,9 @@ public:
   ~queue_impl();
   DeviceContext &Ctx;
   cl_command_queue Queue = nullptr;
+  // Launches since the host last waited on this queue: the first is flushed at once so the device
+  // starts while the host goes on, later ones in groups, since each flush costs a driver call.
+  std::atomic<unsigned> Unflushed{0};
 };
 
 struct Counters {

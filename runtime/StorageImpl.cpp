@@ -44,6 +44,7 @@ struct storage::state {
       checkCl(clEnqueueReadBuffer(Last->impl().Queue, Buf, CL_TRUE, 0, Bytes, Host, 0, nullptr, nullptr),
               "copying data back from the accelerator");
       counters().ToHost += Bytes;
+      Last->impl().Unflushed = 0;
     }
     HostValid = true;
   }
@@ -181,7 +182,8 @@ void *storage::device_buffer(const queue &q, access mode) {
     S.HostValid = false;
     S.DeviceValid = true;
   }
-  S.Last = q;
+  if (!S.Last || !(*S.Last == q))
+    S.Last = q;
   return S.Buf;
 }
 

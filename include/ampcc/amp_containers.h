@@ -492,7 +492,7 @@ void launch(const rt::kernel_desc& desc, const concurrency::accelerator_view& av
 // Without a view the kernel runs on the default accelerator's default view.
 template <int N>
 void launch(const rt::kernel_desc& desc, const concurrency::extent<N>& e, std::initializer_list<rt::kernel_arg> args) {
-  launch(desc, rt::default_queue(rt::default_device()), e, args);
+  launch(desc, rt::default_launch_queue(), e, args);
 }
 
 }  // namespace ampcc::detail

@@ -56,6 +56,8 @@ private:
 
 // The default queue of a device (accelerator::default_view); created on first use.
 queue default_queue(int device);
+// default_queue(default_device()), looked up once: where kernels launched without a view run.
+const queue &default_launch_queue();
 
 // Which side holds the current contents of a storage.
 enum class access { read = 1, write = 2, read_write = 3 };
