@@ -2,9 +2,12 @@
 #include "Translator.h"
 
 #include "Analysis/AmpAnnotations.h"
+#include "Analysis/GfxKernels.h"
 #include "Analysis/KernelFinder.h"
 #include "Analysis/TileChecks.h"
 #include "CodeGen/OpenCLEmitter.h"
+#include "Frontend/CilkSource.h"
+#include "Rewrite/GfxHostRewriter.h"
 #include "Rewrite/HostRewriter.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -12,6 +15,7 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 using namespace clang;
 
@@ -30,6 +34,7 @@ public:
     std::vector<KernelSite> Sites = findKernels(Ctx);
     for (const KernelSite &Site : Sites)
       checkTiledKernel(Ctx, Site);
+    std::vector<GfxKernelSite> GfxSites = findGfxKernels(Ctx);
 
     OpenCLEmitter Emitter(Ctx);
     std::vector<LoweredKernel> Kernels;
@@ -37,13 +42,25 @@ public:
       if (std::optional<LoweredKernel> K = Emitter.lowerKernel(Site))
         Kernels.push_back(*K);
     }
+    std::vector<LoweredGfxKernel> GfxKernels;
+    for (const GfxKernelSite &Site : GfxSites) {
+      if (std::optional<LoweredGfxKernel> K = lowerGfxKernel(Emitter, Site))
+        GfxKernels.push_back(*K);
+    }
     // restrict(amp) functions that no kernel calls obey the same rules: lowering them reports violations.
     Emitter.checkUnusedAmpFunctions();
     if (Diags.hasErrorOccurred())
       return;
 
-    Result.NumKernels = Sites.size();
+    Result.NumKernels = Sites.size() + GfxSites.size();
     SourceManager &SM = Ctx.getSourceManager();
+    if (Sites.empty() && !GfxSites.empty()) {
+      Result.OpenCL = Emitter.program();
+      Result.HostSource = SM.getBufferData(SM.getMainFileID()).str() +
+                          gfxHostAppendix(Ctx, GfxSites, GfxKernels, Result.OpenCL);
+      Result.Ok = true;
+      return;
+    }
     if (Sites.empty()) {
       Result.HostSource = SM.getBufferData(SM.getMainFileID()).str();
       Result.Ok = true;
@@ -54,6 +71,8 @@ public:
     if (!Host)
       return;
     Result.HostSource = std::move(*Host);
+    if (!GfxSites.empty())
+      Result.HostSource += gfxHostAppendix(Ctx, GfxSites, GfxKernels, Result.OpenCL);
     Result.Ok = true;
   }
 
@@ -87,6 +106,14 @@ TranslationResult translateFile(const std::string &Path, const std::vector<std::
   TranslationResult Result;
   tooling::FixedCompilationDatabase DB(".", ClangArgs);
   tooling::ClangTool Tool(DB, {Path});
+  // Cilk Plus array notation and offload pragmas become plain C++ in a buffer with the same lines.
+  std::string Rewritten;
+  if (auto Buffer = llvm::MemoryBuffer::getFile(Path)) {
+    if (std::optional<std::string> R = rewriteCilkSource((*Buffer)->getBuffer())) {
+      Rewritten = std::move(*R);
+      Tool.mapVirtualFile(Path, Rewritten);
+    }
+  }
   // The compilation database already holds every argument; drop the tool's default adjusters' output flag.
   Tool.clearArgumentsAdjusters();
   Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());

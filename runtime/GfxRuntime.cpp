@@ -17,38 +17,38 @@ namespace {
 struct region {
   std::size_t bytes = 0;
   std::unique_ptr<rt::storage> st;
-  bool device_newer = false;  // a kernel wrote it since the last wait
+  bool device_newer = false; // a kernel wrote it since the last wait
 };
 
 struct kernel_entry {
-  const void* fn;
+  const void *fn;
   std::string name;
   launcher launch;
 };
 
 struct state {
   std::mutex m;
-  std::map<const char*, region> regions;  // by first byte
+  std::map<const char *, region> regions; // by first byte
   std::vector<kernel_entry> kernels;
   GfxErrorCode error = GFX_SUCCESS;
   std::string message;
   unsigned next_task = 0;
 };
 
-state& S() {
-  static state* s = new state;  // never destroyed: kernels register from static constructors of any file
+state &S() {
+  static state *s = new state; // never destroyed: kernels register from static constructors of any file
   return *s;
 }
 
-int fail(GfxErrorCode e, const std::string& msg) {
+int fail(GfxErrorCode e, const std::string &msg) {
   S().error = e;
   S().message = msg;
   return -1;
 }
 
 // The region holding p, or null.
-std::pair<const char*, region*> find(const void* p) {
-  const char* c = static_cast<const char*>(p);
+std::pair<const char *, region *> find(const void *p) {
+  const char *c = static_cast<const char *>(p);
   auto it = S().regions.upper_bound(c);
   if (it == S().regions.begin())
     return {nullptr, nullptr};
@@ -58,49 +58,50 @@ std::pair<const char*, region*> find(const void* p) {
   return {it->first, &it->second};
 }
 
-rt::queue& queue() {
+rt::queue &queue() {
   static rt::queue q = rt::default_queue(rt::default_device());
   return q;
 }
 
-}  // namespace
+} // namespace
 
-kernel_registration::kernel_registration(const void* fn, const char* name, launcher l) {
+kernel_registration::kernel_registration(const void *fn, const char *name, launcher l) {
   std::lock_guard<std::mutex> lock(S().m);
   S().kernels.push_back({fn, name, l});
 }
 
-int offload(const void* fn, const char* name, const value* argv, unsigned n) {
+int offload(const void *fn, const char *name, const value *argv, unsigned n) {
   launcher l = nullptr;
   {
     std::lock_guard<std::mutex> lock(S().m);
-    for (const kernel_entry& k : S().kernels)
+    for (const kernel_entry &k : S().kernels)
       if ((fn && k.fn == fn) || (!fn && name && k.name == name))
         l = k.launch;
     if (!l)
-      return fail(GFX_ERROR_KERNEL_NOT_FOUND, std::string("_GFX_offload: ") + (name ? name : "the function") +
-                                                  " is not a __declspec(target(gfx_kernel)) function compiled by ampcc");
+      return fail(GFX_ERROR_KERNEL_NOT_FOUND,
+                  std::string("_GFX_offload: ") + (name ? name : "the function") +
+                      " is not a __declspec(target(gfx_kernel)) function compiled by ampcc");
   }
   return l(argv, n);
 }
 
-int wrong_arguments(const char* kernel, unsigned want, unsigned got) {
+int wrong_arguments(const char *kernel, unsigned want, unsigned got) {
   std::lock_guard<std::mutex> lock(S().m);
   return fail(GFX_ERROR_INVALID_ARGUMENT, "_GFX_offload: " + std::string(kernel) + " takes " + std::to_string(want) +
                                               " arguments, " + std::to_string(got) + " given");
 }
 
-rt::kernel_arg buffer_arg(const void* p, bool written, rt::shape& sh) {
+rt::kernel_arg buffer_arg(const void *p, bool written, rt::shape &sh) {
   std::lock_guard<std::mutex> lock(S().m);
   auto [base, r] = find(p);
   if (!r)
     return {rt::kernel_arg::buffer, nullptr, rt::access::read, p, 0};
   sh = rt::shape();
-  sh.off = static_cast<int>(static_cast<const char*>(p) - base);
+  sh.off = static_cast<int>(static_cast<const char *>(p) - base);
   return {rt::kernel_arg::buffer, r->st.get(), written ? rt::access::read_write : rt::access::read, &sh, sizeof sh};
 }
 
-int launch(const rt::kernel_desc& desc, const grid& g, rt::kernel_arg* args, std::size_t n) {
+int launch(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std::size_t n) {
   std::lock_guard<std::mutex> lock(S().m);
   for (std::size_t i = 0; i < n; ++i) {
     if (args[i].kind != rt::kernel_arg::buffer)
@@ -115,51 +116,51 @@ int launch(const rt::kernel_desc& desc, const grid& g, rt::kernel_arg* args, std
     return static_cast<int>(++S().next_task);
   }
   try {
-    const rt::device_info& info = rt::devices().at(queue().device());
+    const rt::device_info &info = rt::devices().at(queue().device());
     unsigned size = desc.tile[0] ? desc.tile[0] : 64;
-    if (const char* env = std::getenv("AMPCC_GFX_GROUP_SIZE"); env && std::atoi(env) > 0)
+    if (const char *env = std::getenv("AMPCC_GFX_GROUP_SIZE"); env && std::atoi(env) > 0)
       size = static_cast<unsigned>(std::atoi(env));
     if (info.max_work_group_size)
       size = static_cast<unsigned>(std::min<std::size_t>(size, info.max_work_group_size));
     // The runtime caches built kernels by descriptor address: one lasting descriptor per group size.
-    static std::map<std::pair<const rt::kernel_desc*, unsigned>, std::unique_ptr<rt::kernel_desc>> sized;
-    std::unique_ptr<rt::kernel_desc>& dp = sized[{&desc, size}];
+    static std::map<std::pair<const rt::kernel_desc *, unsigned>, std::unique_ptr<rt::kernel_desc>> sized;
+    std::unique_ptr<rt::kernel_desc> &dp = sized[{&desc, size}];
     if (!dp) {
       dp = std::make_unique<rt::kernel_desc>(desc);
       dp->tile[0] = size;
     }
-    const rt::kernel_desc& d = *dp;
+    const rt::kernel_desc &d = *dp;
     // Host code may have changed shared memory since the last wait: upload it again, unless a kernel's
     // results on the device are newer.
-    for (auto& [base, r] : S().regions)
+    for (auto &[base, r] : S().regions)
       if (!r.device_newer)
         r.st->refresh();
     int extent = static_cast<int>(groups * size);
     rt::launch(d, queue(), &extent, args, n);
     for (std::size_t i = 0; i < n; ++i)
       if (args[i].kind == rt::kernel_arg::buffer && args[i].mode != rt::access::read)
-        for (auto& [base, r] : S().regions)
+        for (auto &[base, r] : S().regions)
           if (r.st.get() == args[i].st)
             r.device_newer = true;
-  } catch (const std::exception& e) {
+  } catch (const std::exception &e) {
     return fail(GFX_ERROR_DEVICE, e.what());
   }
   return static_cast<int>(++S().next_task);
 }
 
-}  // namespace ampcc::gfx
+} // namespace ampcc::gfx
 
 using namespace ampcc::gfx;
 
-int _GFX_share(void* p, std::size_t bytes) {
+int _GFX_share(void *p, std::size_t bytes) {
   std::lock_guard<std::mutex> lock(S().m);
   if (!p || !bytes)
     return fail(GFX_ERROR_INVALID_ARGUMENT, "_GFX_share: a null pointer or a size of 0"), 0;
-  const char* c = static_cast<const char*>(p);
+  const char *c = static_cast<const char *>(p);
   auto it = S().regions.find(c);
   if (it != S().regions.end() && it->second.bytes == bytes)
     return 1;
-  for (auto& [base, r] : S().regions)
+  for (auto &[base, r] : S().regions)
     if (c < base + r.bytes && base < c + bytes)
       return fail(GFX_ERROR_ALREADY_SHARED, "_GFX_share: the region overlaps one already shared"), 0;
   region r;
@@ -171,21 +172,21 @@ int _GFX_share(void* p, std::size_t bytes) {
 
 static void syncRegions() {
   queue().wait();
-  for (auto& [base, r] : S().regions) {
+  for (auto &[base, r] : S().regions) {
     if (r.device_newer)
       r.st->synchronize();
     r.device_newer = false;
   }
 }
 
-int _GFX_unshare(void* p) {
+int _GFX_unshare(void *p) {
   std::lock_guard<std::mutex> lock(S().m);
-  auto it = S().regions.find(static_cast<const char*>(p));
+  auto it = S().regions.find(static_cast<const char *>(p));
   if (it == S().regions.end())
     return fail(GFX_ERROR_NOT_SHARED, "_GFX_unshare: the pointer does not start a shared region"), 0;
   try {
     syncRegions();
-  } catch (const std::exception& e) {
+  } catch (const std::exception &e) {
     return fail(GFX_ERROR_DEVICE, e.what()), 0;
   }
   S().regions.erase(it);
@@ -200,7 +201,7 @@ int _GFX_wait(unsigned int task, int) {
     return fail(GFX_ERROR_INVALID_TASK, "_GFX_wait: no task " + std::to_string(task)), 0;
   try {
     syncRegions();
-  } catch (const std::exception& e) {
+  } catch (const std::exception &e) {
     return fail(GFX_ERROR_DEVICE, e.what()), 0;
   }
   return 1;
@@ -211,4 +212,4 @@ void _GFX_clear_last_error() {
   S().error = GFX_SUCCESS;
   S().message.clear();
 }
-const char* _GFX_get_last_error_message() { return S().message.c_str(); }
+const char *_GFX_get_last_error_message() { return S().message.c_str(); }

@@ -34,6 +34,13 @@
 #define AMPCC_DECLSPEC_vector
 
 #ifdef __cplusplus
+// The extent of an array for a full section `a[:]` (sizeof(ampcc_an_extent(a)) is it); a pointer has none.
+template <class T> struct ampcc_full_section_needs_an_array_not_a_pointer;
+template <class T, decltype(sizeof(0)) N> struct ampcc_full_section_needs_an_array_not_a_pointer<T[N]> {
+  typedef char (&type)[N];
+};
+template <class T> typename ampcc_full_section_needs_an_array_not_a_pointer<T>::type ampcc_an_extent(T &);
+
 // A work-group barrier in a thread-group kernel; a no-op when the kernel runs serially on the host.
 #ifdef __AMPCC_TRANSLATOR__
 void _gfx_gpgpu_thread_barrier() __attribute__((annotate("ampcc.gfx:barrier")));

@@ -21,12 +21,12 @@
 
 enum GfxErrorCode {
   GFX_SUCCESS = 0,
-  GFX_ERROR_INVALID_ARGUMENT = 1,   // a null pointer, a size of 0, a wrong number of kernel arguments
-  GFX_ERROR_NOT_SHARED = 2,         // a kernel pointer argument outside every shared region
-  GFX_ERROR_ALREADY_SHARED = 3,     // the region overlaps another one
-  GFX_ERROR_KERNEL_NOT_FOUND = 4,   // not a gfx_kernel function of a file compiled by ampcc
-  GFX_ERROR_INVALID_TASK = 5,       // _GFX_wait with an unknown task id
-  GFX_ERROR_DEVICE = 6,             // no device, a build failure, too much SLM for the device, ...
+  GFX_ERROR_INVALID_ARGUMENT = 1, // a null pointer, a size of 0, a wrong number of kernel arguments
+  GFX_ERROR_NOT_SHARED = 2,       // a kernel pointer argument outside every shared region
+  GFX_ERROR_ALREADY_SHARED = 3,   // the region overlaps another one
+  GFX_ERROR_KERNEL_NOT_FOUND = 4, // not a gfx_kernel function of a file compiled by ampcc
+  GFX_ERROR_INVALID_TASK = 5,     // _GFX_wait with an unknown task id
+  GFX_ERROR_DEVICE = 6,           // no device, a build failure, too much SLM for the device, ...
 };
 
 namespace ampcc::gfx {
@@ -36,17 +36,17 @@ struct value {
   enum kind_t { integer, floating, pointer, bytes } kind = integer;
   long long i = 0;
   double d = 0;
-  const void* p = nullptr;
+  const void *p = nullptr;
   unsigned char raw[64] = {};
   std::size_t size = 0;
 };
 
-template <class T> value make_value(const T& x) {
+template <class T> value make_value(const T &x) {
   value v;
   v.size = sizeof(T);
   if constexpr (std::is_pointer_v<T> || std::is_null_pointer_v<T>) {
     v.kind = value::pointer;
-    v.p = (const void*)x;
+    v.p = (const void *)x;
   } else if constexpr (std::is_floating_point_v<T>) {
     v.kind = value::floating;
     v.d = x;
@@ -62,14 +62,14 @@ template <class T> value make_value(const T& x) {
   return v;
 }
 
-template <class T> T as(const value& v) {
+template <class T> T as(const value &v) {
   if constexpr (std::is_pointer_v<T>) {
     return (T)(v.p);
   } else if constexpr (std::is_arithmetic_v<T> || std::is_enum_v<T>) {
     return v.kind == value::floating ? static_cast<T>(v.d) : static_cast<T>(v.i);
   } else {
     T x;
-    std::memcpy((void*)&x, v.raw, sizeof(T));
+    std::memcpy((void *)&x, v.raw, sizeof(T));
     return x;
   }
 }
@@ -85,36 +85,36 @@ struct grid {
   int n[3];
 };
 
-using launcher = int (*)(const value* argv, unsigned n);
+using launcher = int (*)(const value *argv, unsigned n);
 // The generated code registers every gfx_kernel of the file at start-up.
 struct kernel_registration {
-  kernel_registration(const void* fn, const char* name, launcher l);
+  kernel_registration(const void *fn, const char *name, launcher l);
 };
 
-int offload(const void* fn, const char* name, const value* argv, unsigned n);
+int offload(const void *fn, const char *name, const value *argv, unsigned n);
 // For the generated launchers.
-rt::kernel_arg buffer_arg(const void* p, bool written, rt::shape& sh);
-template <class T> rt::kernel_arg value_arg(const T& x) {
+rt::kernel_arg buffer_arg(const void *p, bool written, rt::shape &sh);
+template <class T> rt::kernel_arg value_arg(const T &x) {
   return {rt::kernel_arg::value, nullptr, rt::access::read, &x, sizeof(T)};
 }
-int wrong_arguments(const char* kernel, unsigned want, unsigned got);
-int launch(const rt::kernel_desc& desc, const grid& g, rt::kernel_arg* args, std::size_t n);
+int wrong_arguments(const char *kernel, unsigned want, unsigned got);
+int launch(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std::size_t n);
 
-}  // namespace ampcc::gfx
+} // namespace ampcc::gfx
 
-int _GFX_share(void* p, std::size_t bytes);
-int _GFX_unshare(void* p);
+int _GFX_share(void *p, std::size_t bytes);
+int _GFX_unshare(void *p);
 int _GFX_wait(unsigned int task = static_cast<unsigned>(-1), int timeout_ms = -1);
 GfxErrorCode _GFX_get_last_error();
 void _GFX_clear_last_error();
-const char* _GFX_get_last_error_message();  // ampcc extension: what went wrong, in words
+const char *_GFX_get_last_error_message(); // ampcc extension: what went wrong, in words
 
 template <class F, class... A, class = std::enable_if_t<std::is_function_v<F>>>
-int _GFX_offload(F* kernel, A&&... args) {
+int _GFX_offload(F *kernel, A &&...args) {
   ampcc::gfx::value v[sizeof...(A) + 1] = {ampcc::gfx::make_value<std::decay_t<A>>(args)...};
-  return ampcc::gfx::offload(reinterpret_cast<const void*>(kernel), nullptr, v, sizeof...(A));
+  return ampcc::gfx::offload(reinterpret_cast<const void *>(kernel), nullptr, v, sizeof...(A));
 }
-template <class... A> int _GFX_offload(const char* kernel, A&&... args) {
+template <class... A> int _GFX_offload(const char *kernel, A &&...args) {
   ampcc::gfx::value v[sizeof...(A) + 1] = {ampcc::gfx::make_value<std::decay_t<A>>(args)...};
   return ampcc::gfx::offload(nullptr, kernel, v, sizeof...(A));
 }

@@ -38,11 +38,28 @@ public:
   void checkUnusedAmpFunctions();
   // The whole program: prelude, types, functions, kernels.
   std::string program() const;
+  // For the Cilk Plus kernel lowering (GfxKernelLowering.cpp): the program under construction, and a kernel
+  // function it lowered, so that checkUnusedAmpFunctions leaves it alone.
+  ProgramBuilder *builder() const { return Program.get(); }
+  void noteKernelBody(const clang::FunctionDecl *FD) { KernelBodies.push_back(FD); }
 
 private:
   std::unique_ptr<ProgramBuilder> Program;
   std::vector<const clang::FunctionDecl *> KernelBodies;
 };
+
+struct GfxKernelSite;
+
+// A lowered Cilk Plus gfx_kernel: one OpenCL work-group per first-level iteration.
+struct LoweredGfxKernel {
+  std::string Name;
+  std::vector<KernelArgUsage> Args;  // parallel to the function's parameters; pointers are buffers
+  unsigned long LocalBytes = 0;      // __thread_group_local memory
+  unsigned GroupSize = 64;
+};
+
+// Lowers one gfx_kernel function (GfxKernelLowering.cpp); on failure the errors are already reported.
+std::optional<LoweredGfxKernel> lowerGfxKernel(OpenCLEmitter &Emitter, const GfxKernelSite &Site);
 
 // The OpenCL C prelude every program starts with (Prelude.cpp).
 const char *openclPrelude();

@@ -294,6 +294,8 @@ struct Driver {
     if (std::optional<int> RC = parse(argc, argv))
       return *RC;
     locateSdk(argv[0]);
+    // The Cilk Plus graphics keywords (_Cilk_for, __declspec(target(gfx)), ...) are macros in every file.
+    Opts.Preprocessor.insert(Opts.Preprocessor.begin(), {"-include", "cilk/ampcc_cilk.h"});
     std::vector<std::string> Objects;
     int Status = 0;
     for (const std::string &S : Sources)

@@ -1,0 +1,57 @@
+// Finds the Cilk Plus graphics kernels (`__declspec(target(gfx_kernel))` functions) of the main file,
+// describes their thread-group structure and checks the rules of two-level parallelism.
+#ifndef AMPCC_ANALYSIS_GFXKERNELS_H
+#define AMPCC_ANALYSIS_GFXKERNELS_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Stmt.h"
+
+#include <set>
+#include <vector>
+
+namespace ampcc {
+
+// A loop in canonical form: `for (T v = Init; v <op> Bound; v += Step)` (or ++, --, -=).
+struct GfxLoop {
+  const clang::ForStmt *For = nullptr;
+  const clang::VarDecl *Var = nullptr;
+  bool Declared = false;                                                // the loop declares its variable
+  const clang::Expr *Init = nullptr, *Bound = nullptr, *Step = nullptr; // Step null: 1
+  clang::BinaryOperatorKind Cmp = clang::BO_LT;
+  bool Down = false; // the variable decreases
+};
+
+// A perfect nest of _Cilk_for loops and the body of its innermost loop.
+struct GfxNest {
+  std::vector<GfxLoop> Loops;
+  const clang::Stmt *Body = nullptr;
+};
+
+struct GfxKernelSite {
+  unsigned Id = 0;
+  const clang::FunctionDecl *FD = nullptr;
+  std::vector<const clang::Stmt *> Prologue;       // serial declarations before the first-level nest
+  GfxNest Groups;                                  // the first-level (_Thread_group) nest
+  std::vector<const clang::VarDecl *> GroupLocals; // __thread_group_local variables
+  std::set<const clang::ForStmt *> Parallel;       // outermost loops of second-level nests
+  std::set<const clang::Stmt *> GroupLocalStores;  // statements of the nest that assign SLM (master thread)
+  unsigned GroupSize = 64;                         // work-items per group unless AMPCC_GFX_GROUP_SIZE says
+  unsigned long LocalBytes = 0;
+};
+
+// Whether For is written `_Cilk_for` (and ThreadGroup: followed by `_Thread_group`).
+bool isCilkFor(const clang::ForStmt *For, const clang::ASTContext &Ctx, bool *ThreadGroup = nullptr);
+bool isGfxKernelFunction(const clang::FunctionDecl *FD);
+bool isThreadGroupLocal(const clang::Decl *D);
+bool isGfxBarrierCall(const clang::Stmt *S);
+// Parses a loop header in canonical form; false if it is not.
+bool parseGfxLoop(const clang::ForStmt *For, GfxLoop &L);
+// The perfect nest of _Cilk_for loops starting at For.
+GfxNest collectNest(const clang::ForStmt *For, const clang::ASTContext &Ctx, bool ThreadGroup);
+
+// Collects the kernels and reports every violation of the thread-group rules as a located error.
+std::vector<GfxKernelSite> findGfxKernels(clang::ASTContext &Ctx);
+
+} // namespace ampcc
+
+#endif

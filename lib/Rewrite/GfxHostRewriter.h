@@ -1,0 +1,21 @@
+// The host side of Cilk Plus graphics kernels: a launcher per gfx_kernel function, registered at start-up
+// so that _GFX_offload (gfx/gfx_rt.h) finds it by function or by name. The kernel function itself stays
+// in the host code unchanged, so calling it directly runs it serially on the host.
+#ifndef AMPCC_REWRITE_GFXHOSTREWRITER_H
+#define AMPCC_REWRITE_GFXHOSTREWRITER_H
+
+#include "Analysis/GfxKernels.h"
+#include "CodeGen/OpenCLEmitter.h"
+
+#include <string>
+#include <vector>
+
+namespace ampcc {
+
+// The text appended to the host file: the OpenCL C program, the descriptors and the launchers.
+std::string gfxHostAppendix(clang::ASTContext &Ctx, const std::vector<GfxKernelSite> &Sites,
+                            const std::vector<LoweredGfxKernel> &Kernels, const std::string &OpenCL);
+
+} // namespace ampcc
+
+#endif
