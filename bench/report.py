@@ -51,6 +51,8 @@ def main():
                 m["%s_%s_seconds" % (impl, c)] = one(impl, "matmul_" + c, "seconds", size=s)
         m["clblast_gflops"] = one("clblast", "clblast", "gflops", size=s)
         m["clblast_seconds"] = one("clblast", "clblast", "seconds", size=s)
+        m["ampcc_blas_gflops"] = one("ampcc", "blas_gemm", "gflops", size=s)
+        m["ampcc_blas_over_clblast"] = ratio(m["ampcc_blas_gflops"], m["clblast_gflops"])
         for c in ("simple", "tiled"):
             m["ampcc_over_opencl_" + c] = ratio(m["ampcc_%s_gflops" % c], m["opencl_%s_gflops" % c])
             m["ampcc_%s_over_clblast" % c] = ratio(m["ampcc_%s_gflops" % c], m["clblast_gflops"])
@@ -135,8 +137,9 @@ def plot(r, path):
     a = ax[0][1]
     series = [("ampcc simple", "ampcc_simple_gflops", "tab:blue", "//"), ("OpenCL simple", "opencl_simple_gflops",
               "tab:orange", "//"), ("ampcc tiled", "ampcc_tiled_gflops", "tab:blue", ""),
-              ("OpenCL tiled", "opencl_tiled_gflops", "tab:orange", ""), ("CLBlast", "clblast_gflops", "tab:green", "")]
-    width = 0.16
+              ("OpenCL tiled", "opencl_tiled_gflops", "tab:orange", ""), ("CLBlast", "clblast_gflops", "tab:green", ""),
+              ("ampcc BLAS", "ampcc_blas_gflops", "tab:olive", "")]
+    width = 0.14
     for k, (label, key, col, hatch) in enumerate(series):
         xs = [i + (k - 2) * width for i in range(len(r["matmul"]))]
         a.bar(xs, [m[key] or 0 for m in r["matmul"]], width, label=label, color=col, hatch=hatch, edgecolor="white")

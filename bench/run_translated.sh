@@ -46,6 +46,7 @@ ar rcs "$bin/libampcc_rt.a" "${objs[@]}"
 progs=()
 for f in "$src"/*.ampcc.cpp; do
   name=$(basename "$f" .ampcc.cpp)
+  [[ $name == amp_blas ]] && continue # needs CLBlast: built below when it is found
   "$cxx" "${flags[@]}" "$f" "$bin/libampcc_rt.a" -lOpenCL -pthread -o "$bin/$name" &
   progs+=("$name")
 done
@@ -62,6 +63,11 @@ else
   echo "note: $clnote"
 fi
 "$cxx" "${flags[@]}" "$root/bench/ocl/ocl_bench.cpp" "${clblast[@]}" -lOpenCL -o "$bin/ocl_bench"
+if [[ ${#clblast[@]} -gt 0 && -f $src/amp_blas.ampcc.cpp ]]; then
+  # ampcc's BLAS interop: the translated program plus runtime/Blas.cpp over the same CLBlast.
+  "$cxx" "${flags[@]}" "$src/amp_blas.ampcc.cpp" "$root/runtime/Blas.cpp" "$bin/libampcc_rt.a" "${clblast[@]}" \
+    -lOpenCL -pthread -o "$bin/amp_blas"
+fi
 wait # the C++ AMP programs
 for p in amp_kernels amp_e2e; do
   [[ -x $bin/$p ]] || { echo "run_translated.sh: $bin/$p was not built (is $src/$p.ampcc.cpp there?)" >&2; exit 1; }
@@ -93,6 +99,7 @@ for s in ${sizes//,/ }; do
     run - "$bin/ocl_bench" --case $c --size "$s" "${common[@]}"
   done
   [[ ${#clblast[@]} -gt 0 ]] && run - "$bin/ocl_bench" --case clblast --size "$s" "${common[@]}"
+  [[ -x $bin/amp_blas ]] && run - "$bin/amp_blas" --case blas_gemm --size "$s" "${common[@]}"
 done
 run - "$bin/amp_kernels" --case empty "${common[@]}"
 run - "$bin/ocl_bench" --case empty "${common[@]}"
