@@ -8,7 +8,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 src=$1 out=$2
 cxx=${CXX:-c++}
 mkdir -p "$out/obj"
-flags=(-std=c++17 -O2 -I"$root/include" -include ampcc/posix_names.h)
+# The same forced includes as the ampcc driver gives the host compiler.
+flags=(-std=c++17 -O2 -I"$root/include" -include cilk/ampcc_cilk.h -include ampcc/posix_names.h)
 blas=()
 if [[ -n ${CLBLAST_ROOT:-} ]]; then
   clinc="$CLBLAST_ROOT/usr/include"
