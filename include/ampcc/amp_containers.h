@@ -17,11 +17,11 @@ public:
   unsigned int get_version() const { return 0x00010000; }
   void wait() const { queue_.wait(); }
   void flush() const {}
-  bool operator==(const accelerator_view& o) const { return queue_ == o.queue_; }
-  bool operator!=(const accelerator_view& o) const { return !(*this == o); }
+  bool operator==(const accelerator_view &o) const { return queue_ == o.queue_; }
+  bool operator!=(const accelerator_view &o) const { return !(*this == o); }
 
   // ampcc extension: the runtime queue behind the view.
-  const ampcc::rt::queue& queue() const { return queue_; }
+  const ampcc::rt::queue &queue() const { return queue_; }
   access_type default_cpu_access_type() const { return access_; }
 
 private:
@@ -34,20 +34,21 @@ private:
 // An OpenCL device. The public data members stand for the properties of Microsoft's accelerator.
 class accelerator {
 public:
-  static constexpr const wchar_t* default_accelerator = L"default";
-  static constexpr const wchar_t* cpu_accelerator = L"cpu";
-  static constexpr const wchar_t* direct3d_ref = L"direct3d\\ref";
-  static constexpr const wchar_t* direct3d_warp = L"direct3d\\warp";
+  static constexpr const wchar_t *default_accelerator = L"default";
+  static constexpr const wchar_t *cpu_accelerator = L"cpu";
+  static constexpr const wchar_t *direct3d_ref = L"direct3d\\ref";
+  static constexpr const wchar_t *direct3d_warp = L"direct3d\\warp";
 
   accelerator() : accelerator(ampcc::rt::default_device()) {}
-  explicit accelerator(const std::wstring& path) : accelerator(resolve(path)) {}
+  explicit accelerator(const std::wstring &path) : accelerator(resolve(path)) {}
 
   static std::vector<accelerator> get_all() {
     std::vector<accelerator> all;
-    for (const auto& d : ampcc::rt::devices()) all.push_back(accelerator(d.index));
+    for (const auto &d : ampcc::rt::devices())
+      all.push_back(accelerator(d.index));
     return all;
   }
-  static bool set_default(const std::wstring& path) { return resolve(path) == ampcc::rt::default_device(); }
+  static bool set_default(const std::wstring &path) { return resolve(path) == ampcc::rt::default_device(); }
   static accelerator_view get_auto_selection_view() { return accelerator().default_view; }
 
   accelerator_view create_view() const { return accelerator_view(ampcc::rt::queue(device_), default_cpu_access_type); }
@@ -59,8 +60,8 @@ public:
   std::wstring get_description() const { return description; }
   std::wstring get_device_path() const { return device_path; }
 
-  bool operator==(const accelerator& o) const { return device_ == o.device_; }
-  bool operator!=(const accelerator& o) const { return device_ != o.device_; }
+  bool operator==(const accelerator &o) const { return device_ == o.device_; }
+  bool operator!=(const accelerator &o) const { return device_ != o.device_; }
 
   std::wstring description;
   std::wstring device_path;
@@ -79,9 +80,8 @@ public:
   int device_index() const { return device_; }
 
 private:
-  explicit accelerator(int device)
-      : default_view(ampcc::rt::default_queue(device), access_type_none), device_(device) {
-    const ampcc::rt::device_info& d = ampcc::rt::devices().at(device);
+  explicit accelerator(int device) : default_view(ampcc::rt::default_queue(device), access_type_none), device_(device) {
+    const ampcc::rt::device_info &d = ampcc::rt::devices().at(device);
     description = d.description;
     device_path = d.path;
     dedicated_memory = d.dedicated_memory_kb;
@@ -92,11 +92,14 @@ private:
     default_cpu_access_type = supports_cpu_shared_memory ? access_type_read_write : access_type_none;
     default_view.access_ = default_cpu_access_type;
   }
-  static int resolve(const std::wstring& path) {
-    if (path == default_accelerator) return ampcc::rt::default_device();
-    for (const auto& d : ampcc::rt::devices()) {
-      if (d.path == path) return d.index;
-      if (path == cpu_accelerator && d.kind == ampcc::rt::device_kind::cpu) return d.index;
+  static int resolve(const std::wstring &path) {
+    if (path == default_accelerator)
+      return ampcc::rt::default_device();
+    for (const auto &d : ampcc::rt::devices()) {
+      if (d.path == path)
+        return d.index;
+      if (path == cpu_accelerator && d.kind == ampcc::rt::device_kind::cpu)
+        return d.index;
     }
     std::string narrow(path.begin(), path.end());
     throw runtime_exception("ampcc: no accelerator has the device path '" + narrow + "'", 0x80070057L);
@@ -105,8 +108,9 @@ private:
 };
 
 inline accelerator accelerator_view::get_accelerator() const {
-  for (const auto& a : accelerator::get_all())
-    if (a.device_index() == queue_.device()) return a;
+  for (const auto &a : accelerator::get_all())
+    if (a.device_index() == queue_.device())
+      return a;
   return accelerator();
 }
 
@@ -115,7 +119,7 @@ template <typename T, int N> class array_view;
 
 namespace detail {
 
-template <int N> ampcc::rt::shape dense_shape(const extent<N>& e) {
+template <int N> ampcc::rt::shape dense_shape(const extent<N> &e) {
   ampcc::rt::shape s;
   int stride = 1;
   for (int i = N - 1; i >= 0; --i) {
@@ -126,27 +130,28 @@ template <int N> ampcc::rt::shape dense_shape(const extent<N>& e) {
   return s;
 }
 
-template <int N> size_t linear(const ampcc::rt::shape& s, const index<N>& i) {
+template <int N> size_t linear(const ampcc::rt::shape &s, const index<N> &i) {
   long off = s.off;
-  for (int d = 0; d < N; ++d) off += static_cast<long>(i[d]) * s.str[d];
+  for (int d = 0; d < N; ++d)
+    off += static_cast<long>(i[d]) * s.str[d];
   return static_cast<size_t>(off);
 }
 
-template <int N> extent<N> shape_extent(const ampcc::rt::shape& s) {
+template <int N> extent<N> shape_extent(const ampcc::rt::shape &s) {
   extent<N> e;
-  for (int d = 0; d < N; ++d) e[d] = s.ext[d];
+  for (int d = 0; d < N; ++d)
+    e[d] = s.ext[d];
   return e;
 }
 
-template <typename C>
-using container_element = std::remove_pointer_t<decltype(std::data(std::declval<C&>()))>;
+template <typename C> using container_element = std::remove_pointer_t<decltype(std::data(std::declval<C &>()))>;
 
 template <typename C, typename T>
-using if_container = std::enable_if_t<
-    std::is_same_v<std::remove_const_t<container_element<C>>, std::remove_const_t<T>> &&
-    (std::is_const_v<T> || !std::is_const_v<container_element<C>>)>;
+using if_container =
+    std::enable_if_t<std::is_same_v<std::remove_const_t<container_element<C>>, std::remove_const_t<T>> &&
+                     (std::is_const_v<T> || !std::is_const_v<container_element<C>>)>;
 
-}  // namespace detail
+} // namespace detail
 
 // A view of N-dimensional data that lives on the host or on an accelerator; copies share the data.
 template <typename T, int N = 1> class AMPCC_BUILTIN("array_view") array_view {
@@ -158,54 +163,54 @@ public:
 
   concurrency::extent<N> extent AMPCC_BUILTIN("av.extent");
 
-  array_view(const concurrency::extent<N>& e, T* src) : extent(e), shape_(detail::dense_shape(e)) {
-    st_ = std::make_shared<ampcc::rt::storage>(const_cast<nc_value*>(src), e.size() * sizeof(T));
+  array_view(const concurrency::extent<N> &e, T *src) : extent(e), shape_(detail::dense_shape(e)) {
+    st_ = std::make_shared<ampcc::rt::storage>(const_cast<nc_value *>(src), e.size() * sizeof(T));
   }
-  array_view(int e0, T* src) : array_view(concurrency::extent<N>(e0), src) {}
-  array_view(int e0, int e1, T* src) : array_view(concurrency::extent<N>(e0, e1), src) {}
-  array_view(int e0, int e1, int e2, T* src) : array_view(concurrency::extent<N>(e0, e1, e2), src) {}
+  array_view(int e0, T *src) : array_view(concurrency::extent<N>(e0), src) {}
+  array_view(int e0, int e1, T *src) : array_view(concurrency::extent<N>(e0, e1), src) {}
+  array_view(int e0, int e1, int e2, T *src) : array_view(concurrency::extent<N>(e0, e1, e2), src) {}
 
   template <typename C, typename = detail::if_container<C, T>>
-  array_view(const concurrency::extent<N>& e, C& src) : array_view(e, checked_data(src, e)) {}
+  array_view(const concurrency::extent<N> &e, C &src) : array_view(e, checked_data(src, e)) {}
   template <typename C, typename = detail::if_container<C, T>>
-  array_view(int e0, C& src) : array_view(concurrency::extent<N>(e0), src) {}
+  array_view(int e0, C &src) : array_view(concurrency::extent<N>(e0), src) {}
   template <typename C, typename = detail::if_container<C, T>>
-  array_view(int e0, int e1, C& src) : array_view(concurrency::extent<N>(e0, e1), src) {}
+  array_view(int e0, int e1, C &src) : array_view(concurrency::extent<N>(e0, e1), src) {}
   template <typename C, typename = detail::if_container<C, T>>
-  array_view(int e0, int e1, int e2, C& src) : array_view(concurrency::extent<N>(e0, e1, e2), src) {}
+  array_view(int e0, int e1, int e2, C &src) : array_view(concurrency::extent<N>(e0, e1, e2), src) {}
 
   // A view with no data source: storage is allocated by the runtime.
-  explicit array_view(const concurrency::extent<N>& e) : extent(e), shape_(detail::dense_shape(e)) {
+  explicit array_view(const concurrency::extent<N> &e) : extent(e), shape_(detail::dense_shape(e)) {
     owned_.resize(e.size());
     st_ = std::make_shared<ampcc::rt::storage>(owned_.data(), e.size() * sizeof(T));
   }
 
   template <typename U, typename = std::enable_if_t<std::is_same_v<const U, T>>>
-  array_view(const array_view<U, N>& o) : extent(o.extent), st_(o.st_), shape_(o.shape_) {}
-  array_view(array<nc_value, N>& a);
-  array_view(const array<nc_value, N>& a);
+  array_view(const array_view<U, N> &o) : extent(o.extent), st_(o.st_), shape_(o.shape_) {}
+  array_view(array<nc_value, N> &a);
+  array_view(const array<nc_value, N> &a);
 
-  array_view(const array_view&) = default;
-  array_view& operator=(const array_view&) = default;
+  array_view(const array_view &) = default;
+  array_view &operator=(const array_view &) = default;
 
-  T& operator[](const index<N>& i) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator[](const index<N> &i) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return host()[detail::linear(shape_, i)];
   }
-  T& operator()(const index<N>& i) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[i]; }
+  T &operator()(const index<N> &i) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[i]; }
   template <int M = N, typename = std::enable_if_t<M == 1>>
-  T& operator[](int i0) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator[](int i0) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<1>(i0)];
   }
   template <int M = N, typename = std::enable_if_t<M == 1>>
-  T& operator()(int i0) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator()(int i0) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<1>(i0)];
   }
   template <int M = N, typename = std::enable_if_t<M == 2>>
-  T& operator()(int i0, int i1) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator()(int i0, int i1) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<2>(i0, i1)];
   }
   template <int M = N, typename = std::enable_if_t<M == 3>>
-  T& operator()(int i0, int i1, int i2) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator()(int i0, int i1, int i2) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<3>(i0, i1, i2)];
   }
   // Projection: the rank N-1 view at i0 of the most significant dimension.
@@ -221,15 +226,16 @@ public:
     return r;
   }
 
-  array_view section(const index<N>& origin, const concurrency::extent<N>& e) const restrict(cpu, amp)
+  array_view section(const index<N> &origin, const concurrency::extent<N> &e) const restrict(cpu, amp)
       AMPCC_BUILTIN("av.section") {
     array_view r(*this);
     r.shape_.off = static_cast<int>(detail::linear(shape_, origin));
-    for (int d = 0; d < N; ++d) r.shape_.ext[d] = e[d];
+    for (int d = 0; d < N; ++d)
+      r.shape_.ext[d] = e[d];
     r.extent = e;
     return r;
   }
-  array_view section(const concurrency::extent<N>& e) const restrict(cpu, amp) AMPCC_BUILTIN("av.section") {
+  array_view section(const concurrency::extent<N> &e) const restrict(cpu, amp) AMPCC_BUILTIN("av.section") {
     return section(index<N>(), e);
   }
 
@@ -241,26 +247,26 @@ public:
   void synchronize_async() const { st_->synchronize(); }
   void discard_data() const { st_->discard(); }
   void refresh() const { st_->refresh(); }
-  T* data() const { return host() + shape_.off; }
+  T *data() const { return host() + shape_.off; }
 
   // ampcc extension: for the generated launch code and for interop (BLAS).
-  ampcc::rt::storage& storage() const { return *st_; }
-  const ampcc::rt::shape& shape() const { return shape_; }
+  ampcc::rt::storage &storage() const { return *st_; }
+  const ampcc::rt::shape &shape() const { return shape_; }
 
 private:
   template <typename, int> friend class array_view;
   template <typename, int> friend class array;
 
   // For projections: an empty view of rank N sharing o's storage.
-  template <typename U, int M> array_view(const array_view<U, M>& o, int) : st_(o.st_), shape_() {}
+  template <typename U, int M> array_view(const array_view<U, M> &o, int) : st_(o.st_), shape_() {}
 
-  template <typename C> static T* checked_data(C& src, const concurrency::extent<N>& e) {
+  template <typename C> static T *checked_data(C &src, const concurrency::extent<N> &e) {
     if (std::size(src) < e.size())
       throw runtime_exception("ampcc: array_view source container is smaller than the extent", 0x80070057L);
     return std::data(src);
   }
-  T* host() const {
-    return static_cast<T*>(st_->host(std::is_const_v<T> ? ampcc::rt::access::read : ampcc::rt::access::read_write));
+  T *host() const {
+    return static_cast<T *>(st_->host(std::is_const_v<T> ? ampcc::rt::access::read : ampcc::rt::access::read_write));
   }
 
   std::shared_ptr<ampcc::rt::storage> st_;
@@ -277,26 +283,25 @@ public:
   concurrency::extent<N> extent AMPCC_BUILTIN("av.extent");
   access_type cpu_access_type = access_type_none;
 
-  explicit array(const concurrency::extent<N>& e) : array(e, accelerator().default_view) {}
+  explicit array(const concurrency::extent<N> &e) : array(e, accelerator().default_view) {}
   explicit array(int e0) : array(concurrency::extent<N>(e0)) {}
   array(int e0, int e1) : array(concurrency::extent<N>(e0, e1)) {}
   array(int e0, int e1, int e2) : array(concurrency::extent<N>(e0, e1, e2)) {}
-  array(const concurrency::extent<N>& e, accelerator_view av, access_type cpu = access_type_auto)
+  array(const concurrency::extent<N> &e, accelerator_view av, access_type cpu = access_type_auto)
       : extent(e), cpu_access_type(cpu == access_type_auto ? av.default_cpu_access_type() : cpu), view_(av),
         shape_(detail::dense_shape(e)) {
     st_ = std::make_shared<ampcc::rt::storage>(av.queue(), e.size() * sizeof(T));
   }
-  array(int e0, accelerator_view av, access_type cpu = access_type_auto)
-      : array(concurrency::extent<N>(e0), av, cpu) {}
+  array(int e0, accelerator_view av, access_type cpu = access_type_auto) : array(concurrency::extent<N>(e0), av, cpu) {}
   array(int e0, int e1, accelerator_view av, access_type cpu = access_type_auto)
       : array(concurrency::extent<N>(e0, e1), av, cpu) {}
 
   template <typename It, typename = decltype(*std::declval<It>())>
-  array(const concurrency::extent<N>& e, It first, It last) : array(e) {
+  array(const concurrency::extent<N> &e, It first, It last) : array(e) {
     copy_in(first, last);
   }
   template <typename It, typename = decltype(*std::declval<It>())>
-  array(const concurrency::extent<N>& e, It first) : array(e) {
+  array(const concurrency::extent<N> &e, It first) : array(e) {
     It last = first;
     std::advance(last, e.size());
     copy_in(first, last);
@@ -306,42 +311,49 @@ public:
   template <typename It, typename = decltype(*std::declval<It>())>
   array(int e0, int e1, It first, It last) : array(concurrency::extent<N>(e0, e1), first, last) {}
   template <typename It, typename = decltype(*std::declval<It>())>
-  array(const concurrency::extent<N>& e, It first, It last, accelerator_view av) : array(e, av) {
+  array(const concurrency::extent<N> &e, It first, It last, accelerator_view av) : array(e, av) {
     copy_in(first, last);
   }
-  explicit array(const array_view<const T, N>& src) : array(src.extent) { copy_from_view(src); }
-  explicit array(const array_view<T, N>& src) : array(src.extent) { copy_from_view(array_view<const T, N>(src)); }
+  explicit array(const array_view<const T, N> &src) : array(src.extent) { copy_from_view(src); }
+  explicit array(const array_view<T, N> &src) : array(src.extent) { copy_from_view(array_view<const T, N>(src)); }
 
-  array(const array& o) : array(o.extent, o.view_, o.cpu_access_type) {
+  array(const array &o) : array(o.extent, o.view_, o.cpu_access_type) {
     std::vector<T> tmp = o;
     copy_in(tmp.begin(), tmp.end());
   }
-  array(array&&) = default;
-  array& operator=(const array& o) {
-    if (this != &o) *this = array(o);
+  array(array &&) = default;
+  array &operator=(const array &o) {
+    if (this != &o)
+      *this = array(o);
     return *this;
   }
-  array& operator=(array&&) = default;
+  array &operator=(array &&) = default;
 
-  T& operator[](const index<N>& i) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator[](const index<N> &i) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return host(ampcc::rt::access::read_write)[detail::linear(shape_, i)];
   }
-  const T& operator[](const index<N>& i) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  const T &operator[](const index<N> &i) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return host(ampcc::rt::access::read)[detail::linear(shape_, i)];
   }
   template <int M = N, typename = std::enable_if_t<M == 1>>
-  T& operator[](int i0) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[index<1>(i0)]; }
+  T &operator[](int i0) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+    return (*this)[index<1>(i0)];
+  }
   template <int M = N, typename = std::enable_if_t<M == 1>>
-  const T& operator[](int i0) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[index<1>(i0)]; }
-  T& operator()(const index<N>& i) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[i]; }
+  const T &operator[](int i0) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+    return (*this)[index<1>(i0)];
+  }
+  T &operator()(const index<N> &i) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[i]; }
   template <int M = N, typename = std::enable_if_t<M == 1>>
-  T& operator()(int i0) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[index<1>(i0)]; }
+  T &operator()(int i0) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+    return (*this)[index<1>(i0)];
+  }
   template <int M = N, typename = std::enable_if_t<M == 2>>
-  T& operator()(int i0, int i1) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator()(int i0, int i1) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<2>(i0, i1)];
   }
   template <int M = N, typename = std::enable_if_t<M == 3>>
-  T& operator()(int i0, int i1, int i2) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator()(int i0, int i1, int i2) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<3>(i0, i1, i2)];
   }
 
@@ -353,25 +365,25 @@ public:
   concurrency::extent<N> get_extent() const restrict(cpu, amp) AMPCC_BUILTIN("av.get_extent") { return extent; }
   accelerator_view get_accelerator_view() const { return view_; }
   access_type get_cpu_access_type() const { return cpu_access_type; }
-  T* data() { return host(ampcc::rt::access::read_write); }
-  const T* data() const { return host(ampcc::rt::access::read); }
-  void copy_to(array& dest) const { dest = *this; }
+  T *data() { return host(ampcc::rt::access::read_write); }
+  const T *data() const { return host(ampcc::rt::access::read); }
+  void copy_to(array &dest) const { dest = *this; }
   array_view<T, N> view_as_view() { return array_view<T, N>(*this); }
 
-  ampcc::rt::storage& storage() const { return *st_; }
-  const ampcc::rt::shape& shape() const { return shape_; }
+  ampcc::rt::storage &storage() const { return *st_; }
+  const ampcc::rt::shape &shape() const { return shape_; }
 
 private:
   template <typename, int> friend class array_view;
 
-  T* host(ampcc::rt::access m) const { return static_cast<T*>(st_->host(m)); }
+  T *host(ampcc::rt::access m) const { return static_cast<T *>(st_->host(m)); }
   template <typename It> void copy_in(It first, It last) {
     std::vector<T> tmp(first, last);
     if (tmp.size() < extent.size())
       throw runtime_exception("ampcc: array source range is smaller than the extent", 0x80070057L);
     st_->write(tmp.data(), 0, extent.size() * sizeof(T));
   }
-  void copy_from_view(const array_view<const T, N>& src) {
+  void copy_from_view(const array_view<const T, N> &src) {
     std::vector<T> tmp;
     tmp.reserve(extent.size());
     for (unsigned i = 0; i < extent.size(); ++i) {
@@ -392,31 +404,31 @@ private:
 };
 
 template <typename T, int N>
-array_view<T, N>::array_view(array<nc_value, N>& a) : extent(a.extent), st_(a.st_), shape_(a.shape_) {}
+array_view<T, N>::array_view(array<nc_value, N> &a) : extent(a.extent), st_(a.st_), shape_(a.shape_) {}
 template <typename T, int N>
-array_view<T, N>::array_view(const array<nc_value, N>& a) : extent(a.extent), st_(a.st_), shape_(a.shape_) {
+array_view<T, N>::array_view(const array<nc_value, N> &a) : extent(a.extent), st_(a.st_), shape_(a.shape_) {
   static_assert(std::is_const_v<T>, "a view of a const array must have a const element type");
 }
 
 // copy: between host iterators and arrays / views, and between arrays.
-template <typename T, int N, typename OutIt> void copy(const array<T, N>& src, OutIt dest) {
+template <typename T, int N, typename OutIt> void copy(const array<T, N> &src, OutIt dest) {
   std::vector<T> tmp = src;
   std::copy(tmp.begin(), tmp.end(), dest);
 }
-template <typename InIt, typename T, int N> void copy(InIt first, InIt last, array<T, N>& dest) {
+template <typename InIt, typename T, int N> void copy(InIt first, InIt last, array<T, N> &dest) {
   // Into the array's own storage, so views made over it see the new data.
   std::vector<T> tmp(first, last);
   if (tmp.size() < dest.extent.size())
     throw runtime_exception("ampcc: copy source range is smaller than the destination array", 0x80070057L);
   dest.storage().write(tmp.data(), 0, dest.extent.size() * sizeof(T));
 }
-template <typename InIt, typename T, int N> void copy(InIt first, array<T, N>& dest) {
+template <typename InIt, typename T, int N> void copy(InIt first, array<T, N> &dest) {
   InIt last = first;
   std::advance(last, dest.extent.size());
   copy(first, last, dest);
 }
-template <typename T, int N> void copy(const array<T, N>& src, array<T, N>& dest) { dest = src; }
-template <typename T, int N, typename OutIt> void copy(const array_view<T, N>& src, OutIt dest) {
+template <typename T, int N> void copy(const array<T, N> &src, array<T, N> &dest) { dest = src; }
+template <typename T, int N, typename OutIt> void copy(const array_view<T, N> &src, OutIt dest) {
   src.synchronize();
   for (unsigned i = 0; i < src.extent.size(); ++i) {
     index<N> idx;
@@ -428,7 +440,7 @@ template <typename T, int N, typename OutIt> void copy(const array_view<T, N>& s
     *dest++ = src[idx];
   }
 }
-template <typename InIt, typename T, int N> void copy(InIt first, InIt last, const array_view<T, N>& dest) {
+template <typename InIt, typename T, int N> void copy(InIt first, InIt last, const array_view<T, N> &dest) {
   for (unsigned i = 0; first != last && i < dest.extent.size(); ++i, ++first) {
     index<N> idx;
     unsigned rest = i;
@@ -443,58 +455,58 @@ template <typename InIt, typename T, int N> void copy(InIt first, InIt last, con
 // parallel_for_each: every call is replaced by ampcc with a launch of the kernel it outlined. A call that
 // reaches the host compiler unreplaced means the file was not compiled with ampcc.
 #ifdef __AMPCC_TRANSLATOR__
-#define AMPCC_PFE_BODY {}
+#define AMPCC_PFE_BODY                                                                                                 \
+  {}
 #else
-#define AMPCC_PFE_BODY \
+#define AMPCC_PFE_BODY                                                                                                 \
   { static_assert(sizeof(K) == 0, "parallel_for_each must be compiled with ampcc (this file was not translated)"); }
 #endif
 template <int N, typename K>
-void parallel_for_each(const extent<N>& e, const K& kernel) AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY
-template <int N, typename K>
-void parallel_for_each(const accelerator_view& av, const extent<N>& e, const K& kernel)
-    AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY
-template <int D0, int D1, int D2, typename K>
-void parallel_for_each(const tiled_extent<D0, D1, D2>& e, const K& kernel) AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY
-template <int D0, int D1, int D2, typename K>
-void parallel_for_each(const accelerator_view& av, const tiled_extent<D0, D1, D2>& e, const K& kernel)
-    AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY
+void parallel_for_each(const extent<N> &e, const K &kernel) AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY
+    template <int N, typename K>
+    void parallel_for_each(const accelerator_view &av, const extent<N> &e, const K &kernel)
+        AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY template <int D0, int D1, int D2, typename K>
+        void parallel_for_each(const tiled_extent<D0, D1, D2> &e, const K &kernel)
+            AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY template <int D0, int D1, int D2, typename K>
+            void parallel_for_each(const accelerator_view &av, const tiled_extent<D0, D1, D2> &e, const K &kernel)
+                AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY
 #undef AMPCC_PFE_BODY
 
-}  // namespace concurrency
+} // namespace concurrency
 
 // The glue that ampcc's generated host code calls in place of parallel_for_each.
 namespace ampcc::detail {
 
-template <typename T, int N>
-rt::kernel_arg buffer_arg(const concurrency::array_view<T, N>& v, rt::access mode) {
+template <typename T, int N> rt::kernel_arg buffer_arg(const concurrency::array_view<T, N> &v, rt::access mode) {
   return {rt::kernel_arg::buffer, &v.storage(), mode, &v.shape(), sizeof(rt::shape)};
 }
-template <typename T, int N> rt::kernel_arg buffer_arg(const concurrency::array<T, N>& a, rt::access mode) {
+template <typename T, int N> rt::kernel_arg buffer_arg(const concurrency::array<T, N> &a, rt::access mode) {
   return {rt::kernel_arg::buffer, &a.storage(), mode, &a.shape(), sizeof(rt::shape)};
 }
-template <typename T> rt::kernel_arg value_arg(const T& v) {
+template <typename T> rt::kernel_arg value_arg(const T &v) {
   static_assert(std::is_trivially_copyable_v<T>, "kernel captures must be trivially copyable");
   return {rt::kernel_arg::value, nullptr, rt::access::read, &v, sizeof(T)};
 }
 
 template <int N>
-void launch(const rt::kernel_desc& desc, const rt::queue& q, const concurrency::extent<N>& e,
+void launch(const rt::kernel_desc &desc, const rt::queue &q, const concurrency::extent<N> &e,
             std::initializer_list<rt::kernel_arg> args) {
   int ext[3] = {1, 1, 1};
-  for (int d = 0; d < N; ++d) ext[d] = e[d];
+  for (int d = 0; d < N; ++d)
+    ext[d] = e[d];
   rt::launch(desc, q, ext, args.begin(), args.size());
 }
 template <int N>
-void launch(const rt::kernel_desc& desc, const concurrency::accelerator_view& av,
-            const concurrency::extent<N>& e, std::initializer_list<rt::kernel_arg> args) {
+void launch(const rt::kernel_desc &desc, const concurrency::accelerator_view &av, const concurrency::extent<N> &e,
+            std::initializer_list<rt::kernel_arg> args) {
   launch(desc, av.queue(), e, args);
 }
 // Without a view the kernel runs on the default accelerator's default view.
 template <int N>
-void launch(const rt::kernel_desc& desc, const concurrency::extent<N>& e, std::initializer_list<rt::kernel_arg> args) {
+void launch(const rt::kernel_desc &desc, const concurrency::extent<N> &e, std::initializer_list<rt::kernel_arg> args) {
   launch(desc, rt::default_launch_queue(), e, args);
 }
 
-}  // namespace ampcc::detail
+} // namespace ampcc::detail
 
 #endif

@@ -9,10 +9,10 @@ namespace concurrency {
 
 class runtime_exception : public std::exception {
 public:
-  runtime_exception(const char* message, long hresult) noexcept : message_(message), error_(hresult) {}
+  runtime_exception(const char *message, long hresult) noexcept : message_(message), error_(hresult) {}
   explicit runtime_exception(long hresult) noexcept : message_("runtime_exception"), error_(hresult) {}
-  runtime_exception(const std::string& message, long hresult) : message_(message), error_(hresult) {}
-  const char* what() const noexcept override { return message_.c_str(); }
+  runtime_exception(const std::string &message, long hresult) : message_(message), error_(hresult) {}
+  const char *what() const noexcept override { return message_.c_str(); }
   long get_error_code() const noexcept { return error_; }
 
 private:
@@ -22,26 +22,26 @@ private:
 
 class out_of_memory : public runtime_exception {
 public:
-  explicit out_of_memory(const char* message) noexcept : runtime_exception(message, 0x8007000EL) {}
+  explicit out_of_memory(const char *message) noexcept : runtime_exception(message, 0x8007000EL) {}
   out_of_memory() noexcept : runtime_exception("out_of_memory", 0x8007000EL) {}
 };
 
 class invalid_compute_domain : public runtime_exception {
 public:
-  explicit invalid_compute_domain(const char* message) noexcept : runtime_exception(message, 0x80070057L) {}
-  explicit invalid_compute_domain(const std::string& message) : runtime_exception(message, 0x80070057L) {}
+  explicit invalid_compute_domain(const char *message) noexcept : runtime_exception(message, 0x80070057L) {}
+  explicit invalid_compute_domain(const std::string &message) : runtime_exception(message, 0x80070057L) {}
   invalid_compute_domain() noexcept : runtime_exception("invalid_compute_domain", 0x80070057L) {}
 };
 
 class unsupported_feature : public runtime_exception {
 public:
-  explicit unsupported_feature(const char* message) noexcept : runtime_exception(message, 0x80004001L) {}
-  explicit unsupported_feature(const std::string& message) : runtime_exception(message, 0x80004001L) {}
+  explicit unsupported_feature(const char *message) noexcept : runtime_exception(message, 0x80004001L) {}
+  explicit unsupported_feature(const std::string &message) : runtime_exception(message, 0x80004001L) {}
 };
 
 class accelerator_view_removed : public runtime_exception {
 public:
-  explicit accelerator_view_removed(const char* message, long reason = 0) noexcept
+  explicit accelerator_view_removed(const char *message, long reason = 0) noexcept
       : runtime_exception(message, 0x887A0005L), reason_(reason) {}
   long get_view_removed_reason() const noexcept { return reason_; }
 
@@ -49,7 +49,7 @@ private:
   long reason_;
 };
 
-}  // namespace concurrency
+} // namespace concurrency
 
 namespace Concurrency = concurrency;
 

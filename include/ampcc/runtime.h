@@ -17,12 +17,12 @@ enum class device_kind { gpu, cpu, accelerator, other };
 
 // One OpenCL device as the runtime sees it; enumerated once per process.
 struct device_info {
-  int index = 0;             // position in devices()
-  std::wstring path;         // stable identifier: L"opencl:<platform index>:<device index>"
-  std::wstring description;  // "<device name> (<platform name>)"
+  int index = 0;            // position in devices()
+  std::wstring path;        // stable identifier: L"opencl:<platform index>:<device index>"
+  std::wstring description; // "<device name> (<platform name>)"
   device_kind kind = device_kind::other;
   bool supports_double_precision = false;
-  bool supports_cpu_shared_memory = false;  // CL_DEVICE_HOST_UNIFIED_MEMORY
+  bool supports_cpu_shared_memory = false; // CL_DEVICE_HOST_UNIFIED_MEMORY
   bool supports_limited_double_precision = false;
   std::size_t dedicated_memory_kb = 0;
   std::size_t local_memory_bytes = 0;
@@ -31,7 +31,7 @@ struct device_info {
 };
 
 // Every OpenCL device of every platform. Never throws; empty when no ICD or device is present.
-const std::vector<device_info>& devices();
+const std::vector<device_info> &devices();
 
 // The device that accelerator::default_accelerator names: AMPCC_DEVICE if set (gpu, cpu, an index,
 // or a substring of the description), else the first GPU, else the first CPU device.
@@ -46,9 +46,9 @@ class queue {
 public:
   explicit queue(int device);
   int device() const;
-  void wait() const;  // finish every command enqueued so far
-  queue_impl& impl() const { return *impl_; }
-  bool operator==(const queue& o) const { return impl_ == o.impl_; }
+  void wait() const; // finish every command enqueued so far
+  queue_impl &impl() const { return *impl_; }
+  bool operator==(const queue &o) const { return impl_ == o.impl_; }
 
 private:
   std::shared_ptr<queue_impl> impl_;
@@ -67,27 +67,27 @@ enum class access { read = 1, write = 2, read_write = 3 };
 class storage {
 public:
   // Over user host memory (array_view from a pointer or container): host copy is valid, nothing on device.
-  storage(void* host, std::size_t bytes);
+  storage(void *host, std::size_t bytes);
   // Owned (array): device buffer on q; the host shadow is allocated on first host access.
-  storage(const queue& q, std::size_t bytes);
-  ~storage();  // waits for pending writes and copies back to user host memory if the device copy is newer
-  storage(const storage&) = delete;
-  storage& operator=(const storage&) = delete;
+  storage(const queue &q, std::size_t bytes);
+  ~storage(); // waits for pending writes and copies back to user host memory if the device copy is newer
+  storage(const storage &) = delete;
+  storage &operator=(const storage &) = delete;
 
   std::size_t bytes() const;
   // Makes the host copy current (downloading if the device copy is newer) and returns it.
   // mode write/read_write also marks the device copy stale.
-  void* host(access mode);
-  void discard();      // contents undefined from now on: no upload, no download
-  void synchronize();  // host copy current
-  void refresh();      // host memory was changed behind the runtime's back: device copy stale
+  void *host(access mode);
+  void discard();     // contents undefined from now on: no upload, no download
+  void synchronize(); // host copy current
+  void refresh();     // host memory was changed behind the runtime's back: device copy stale
   // Copy raw bytes in or out, whichever side is current.
-  void read(void* dst, std::size_t offset, std::size_t n);
-  void write(const void* src, std::size_t offset, std::size_t n);
+  void read(void *dst, std::size_t offset, std::size_t n);
+  void write(const void *src, std::size_t offset, std::size_t n);
   // The cl_mem on q's context, uploaded if the device copy is stale (unless mode is write only);
   // mode write/read_write marks the host copy stale once the kernel is enqueued. Returned as void*.
-  void* device_buffer(const queue& q, access mode);
-  const queue* home() const;  // the queue an array lives on; null for array_view storage
+  void *device_buffer(const queue &q, access mode);
+  const queue *home() const; // the queue an array lives on; null for array_view storage
 
 private:
   struct state;
@@ -96,20 +96,20 @@ private:
 
 // What the translator records about one kernel; the generated host code defines one per kernel.
 struct kernel_desc {
-  const char* name;          // OpenCL C kernel function name
-  const char* source;        // the whole OpenCL C program of the translation unit
-  const char* source_file;   // the user's file, for mapping build-log lines
-  unsigned rank;             // of the compute domain
-  unsigned tile[3];          // tile extents in C++ AMP order; all 0 for a non-tiled kernel
-  std::size_t local_bytes;   // tile_static memory the kernel uses, 0 if unknown
+  const char *name;        // OpenCL C kernel function name
+  const char *source;      // the whole OpenCL C program of the translation unit
+  const char *source_file; // the user's file, for mapping build-log lines
+  unsigned rank;           // of the compute domain
+  unsigned tile[3];        // tile extents in C++ AMP order; all 0 for a non-tiled kernel
+  std::size_t local_bytes; // tile_static memory the kernel uses, 0 if unknown
 };
 
 // One kernel argument in the order of the kernel's captures.
 struct kernel_arg {
   enum kind_t { buffer, value } kind;
-  storage* st;               // for buffer
-  access mode;               // for buffer: how the kernel uses it (from the translator's analysis)
-  const void* bytes;         // for value: the bytes; for buffer: the shape struct passed after the pointer
+  storage *st;       // for buffer
+  access mode;       // for buffer: how the kernel uses it (from the translator's analysis)
+  const void *bytes; // for value: the bytes; for buffer: the shape struct passed after the pointer
   std::size_t size;
 };
 
@@ -132,8 +132,7 @@ struct domain {
 // work-group size the runtime picks and skip the padding threads themselves; tiled kernels are
 // launched with desc.tile as local size after checking divisibility.
 // Throws invalid_compute_domain, runtime_exception (with the mapped build log), out_of_memory.
-void launch(const kernel_desc& desc, const queue& q, const int* extent, const kernel_arg* args,
-            std::size_t nargs);
+void launch(const kernel_desc &desc, const queue &q, const int *extent, const kernel_arg *args, std::size_t nargs);
 
 // Counters for tests and AMPCC_PROFILE.
 struct stats {
@@ -142,6 +141,6 @@ struct stats {
 stats current_stats();
 void reset_stats();
 
-}  // namespace ampcc::rt
+} // namespace ampcc::rt
 
 #endif

@@ -130,4 +130,4 @@ bool isTileStatic(const VarDecl *VD) {
   return false;
 }
 
-}  // namespace ampcc
+} // namespace ampcc

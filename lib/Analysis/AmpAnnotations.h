@@ -10,7 +10,7 @@
 namespace ampcc {
 
 struct Restriction {
-  bool Cpu = true;  // a function with no restrict(...) is restrict(cpu)
+  bool Cpu = true; // a function with no restrict(...) is restrict(cpu)
   bool Amp = false;
 };
 
@@ -29,6 +29,6 @@ clang::QualType getTypeTemplateArg(clang::QualType T, unsigned I);
 
 bool isTileStatic(const clang::VarDecl *VD);
 
-}  // namespace ampcc
+} // namespace ampcc
 
 #endif

@@ -26,6 +26,6 @@ clang::DiagnosticBuilder note(clang::DiagnosticsEngine &D, clang::SourceLocation
   return report(D, clang::DiagnosticsEngine::Note, Loc, Format);
 }
 
-}  // namespace ampcc
+} // namespace ampcc
 
 #endif

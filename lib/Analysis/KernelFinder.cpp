@@ -46,7 +46,7 @@ public:
     }
     const FunctionDecl *Enclosing = FunctionStack.empty() ? nullptr : FunctionStack.back();
     if (Enclosing && Enclosing->isDependentContext())
-      return true;  // the template pattern: each instantiation is a kernel of its own
+      return true; // the template pattern: each instantiation is a kernel of its own
     KernelSite Site;
     if (Enclosing && !describeTemplateContext(Site, Enclosing, Loc))
       return true;
@@ -89,8 +89,9 @@ private:
         const NamedDecl *P = Params->getParam(I);
         std::string Name = P->getNameAsString();
         if (Name.empty() || P->isParameterPack() || isa<TemplateTemplateParmDecl>(P)) {
-          error(Diags, Loc, "parallel_for_each is supported in templates whose parameters are named types or values, "
-                            "not packs or template templates");
+          error(Diags, Loc,
+                "parallel_for_each is supported in templates whose parameters are named types or values, "
+                "not packs or template templates");
           return false;
         }
         std::string Arg;
@@ -144,7 +145,8 @@ private:
         return false;
       }
     } else {
-      error(Diags, Site.Domain->getBeginLoc(), "the compute domain of parallel_for_each must be an extent or a tiled_extent");
+      error(Diags, Site.Domain->getBeginLoc(),
+            "the compute domain of parallel_for_each must be an extent or a tiled_extent");
       return false;
     }
     if (Site.Rank < 1 || Site.Rank > 3) {
@@ -206,7 +208,8 @@ private:
     std::string Obj = sourceText(K);
     for (const FieldDecl *F : RD->fields()) {
       if (F->getAccess() != AS_public) {
-        error(Diags, F->getLocation(), "ampcc passes a function object's fields to the kernel; field '%0' must be public")
+        error(Diags, F->getLocation(),
+              "ampcc passes a function object's fields to the kernel; field '%0' must be public")
             << F->getName();
         return false;
       }
@@ -225,7 +228,8 @@ private:
     bool Ok = true;
     for (const LambdaCapture &LC : L->captures()) {
       if (LC.capturesThis()) {
-        error(Diags, LC.getLocation(), "a restrict(amp) kernel cannot capture 'this'; copy the members it needs into locals");
+        error(Diags, LC.getLocation(),
+              "a restrict(amp) kernel cannot capture 'this'; copy the members it needs into locals");
         Ok = false;
         continue;
       }
@@ -252,7 +256,8 @@ private:
             << VD->getName();
         Ok = false;
       } else if (C.Type->isPointerType() || C.Type->isReferenceType()) {
-        error(Diags, C.Loc, "a kernel cannot capture the pointer '%0'; wrap the data in an array_view") << VD->getName();
+        error(Diags, C.Loc, "a kernel cannot capture the pointer '%0'; wrap the data in an array_view")
+            << VD->getName();
         Ok = false;
       }
       Site.Captures.push_back(C);
@@ -270,7 +275,7 @@ private:
   std::vector<const FunctionDecl *> FunctionStack;
 };
 
-}  // namespace
+} // namespace
 
 std::vector<KernelSite> findKernels(ASTContext &Ctx) {
   Finder F(Ctx);
@@ -278,4 +283,4 @@ std::vector<KernelSite> findKernels(ASTContext &Ctx) {
   return std::move(F.Sites);
 }
 
-}  // namespace ampcc
+} // namespace ampcc

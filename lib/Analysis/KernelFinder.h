@@ -13,23 +13,23 @@ namespace ampcc {
 
 // One value the kernel receives from the host: a lambda capture or a field of a function object.
 struct KernelCapture {
-  const clang::ValueDecl *Decl = nullptr;  // the captured VarDecl, or the functor's FieldDecl
-  clang::QualType Type;                    // the type the kernel sees (no reference)
+  const clang::ValueDecl *Decl = nullptr; // the captured VarDecl, or the functor's FieldDecl
+  clang::QualType Type;                   // the type the kernel sees (no reference)
   bool ByRef = false;
-  std::string HostExpr;  // how the host names the value at the call site
+  std::string HostExpr; // how the host names the value at the call site
   clang::SourceLocation Loc;
 };
 
 struct KernelSite {
   unsigned Id = 0;
   const clang::CallExpr *Call = nullptr;
-  const clang::Expr *View = nullptr;    // the accelerator_view argument, if any
-  const clang::Expr *Domain = nullptr;  // the extent or tiled_extent
-  const clang::Expr *Kernel = nullptr;  // the lambda or function object
+  const clang::Expr *View = nullptr;   // the accelerator_view argument, if any
+  const clang::Expr *Domain = nullptr; // the extent or tiled_extent
+  const clang::Expr *Kernel = nullptr; // the lambda or function object
   const clang::LambdaExpr *Lambda = nullptr;
-  const clang::CXXMethodDecl *Body = nullptr;  // the call operator that is the kernel
+  const clang::CXXMethodDecl *Body = nullptr; // the call operator that is the kernel
   unsigned Rank = 0;
-  int Tile[3] = {0, 0, 0};  // tile extents, all 0 when not tiled
+  int Tile[3] = {0, 0, 0}; // tile extents, all 0 when not tiled
   bool isTiled() const { return Tile[0] != 0; }
   std::vector<KernelCapture> Captures;
   // For a call inside a template instantiation: the enclosing templates' parameters (as declared and
@@ -40,6 +40,6 @@ struct KernelSite {
 // Collects the kernels; reports malformed calls (wrong kernel kind, index type, captures) as errors.
 std::vector<KernelSite> findKernels(clang::ASTContext &Ctx);
 
-}  // namespace ampcc
+} // namespace ampcc
 
 #endif

@@ -87,7 +87,8 @@ bool isBarrierCall(const Stmt *S) {
 class TileChecker {
 public:
   TileChecker(ASTContext &Ctx, const KernelSite &Site)
-      : Ctx(Ctx), Diags(Ctx.getDiagnostics()), Dep(Site.Body->getParamDecl(0)), IndexName(Site.Body->getParamDecl(0)->getName()) {}
+      : Ctx(Ctx), Diags(Ctx.getDiagnostics()), Dep(Site.Body->getParamDecl(0)),
+        IndexName(Site.Body->getParamDecl(0)->getName()) {}
 
   void run(Stmt *Body) {
     Dep.run(Body);
@@ -232,7 +233,7 @@ private:
   llvm::DenseSet<const Expr *> Reported;
 };
 
-}  // namespace
+} // namespace
 
 void checkTiledKernel(ASTContext &Ctx, const KernelSite &Site) {
   if (!Site.isTiled())
@@ -240,4 +241,4 @@ void checkTiledKernel(ASTContext &Ctx, const KernelSite &Site) {
   TileChecker(Ctx, Site).run(Site.Body->getBody());
 }
 
-}  // namespace ampcc
+} // namespace ampcc

@@ -10,6 +10,6 @@ namespace ampcc {
 // Reports errors for divergent barriers and warnings for likely races in one tiled kernel.
 void checkTiledKernel(clang::ASTContext &Ctx, const KernelSite &Site);
 
-}  // namespace ampcc
+} // namespace ampcc
 
 #endif

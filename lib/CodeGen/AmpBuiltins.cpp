@@ -41,7 +41,7 @@ const char *fenceFlags(llvm::StringRef Kind) {
   return "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE";
 }
 
-}  // namespace
+} // namespace
 
 bool FunctionLowering::builtinMember(const MemberExpr *ME, std::string &Out) {
   llvm::StringRef B = getBuiltinName(ME->getMemberDecl());
@@ -144,8 +144,7 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     int R = rankOf(Obj->getType());
     std::string V = expr(Obj);
     std::string Lin;
-    if (Args.size() == 1 && Args[0]->getType()->isRecordType() &&
-        getBuiltinTypeName(Args[0]->getType()) == "index") {
+    if (Args.size() == 1 && Args[0]->getType()->isRecordType() && getBuiltinTypeName(Args[0]->getType()) == "index") {
       Lin = "ampcc_lin" + std::to_string(R) + "((" + V + ").sh, " + arg(0) + ")";
     } else if (Args.size() == 1 && Args[0]->getType()->isRecordType()) {
       // A tiled_index converts to its global index.
@@ -212,4 +211,4 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
   return false;
 }
 
-}  // namespace ampcc
+} // namespace ampcc

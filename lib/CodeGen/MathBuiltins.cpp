@@ -13,8 +13,8 @@ namespace ampcc {
 // native_ variants where they exist (single precision, implementation-defined accuracy, as fast_math
 // documents); precise_math and the rest map to the full-precision builtin of the same name.
 bool FunctionLowering::mathCall(const FunctionDecl *FD, llvm::ArrayRef<const Expr *> Args, std::string &Out) {
-  static const llvm::StringSet<> Native = {"cos", "exp", "exp2", "exp10", "log", "log2", "log10",
-                                           "rsqrt", "sin", "sqrt", "tan"};
+  static const llvm::StringSet<> Native = {"cos",   "exp",   "exp2", "exp10", "log", "log2",
+                                           "log10", "rsqrt", "sin",  "sqrt",  "tan"};
   static const llvm::StringMap<const char *> Renamed = {{"abs", "fabs"}};
   llvm::StringRef B = getBuiltinName(FD);
   bool Fast = B.consume_front("math.fast:");
@@ -32,7 +32,8 @@ bool FunctionLowering::mathCall(const FunctionDecl *FD, llvm::ArrayRef<const Exp
   for (size_t I = 0; I < Args.size(); ++I) {
     const Expr *A = Args[I];
     if (A->getType()->isPointerType()) {
-      error(Ctx.getDiagnostics(), A->getExprLoc(), "math functions with pointer arguments are not lowered by ampcc yet");
+      error(Ctx.getDiagnostics(), A->getExprLoc(),
+            "math functions with pointer arguments are not lowered by ampcc yet");
       P.HadError = true;
     }
     Out += (I ? ", " : "") + expr(A);
@@ -41,4 +42,4 @@ bool FunctionLowering::mathCall(const FunctionDecl *FD, llvm::ArrayRef<const Exp
   return true;
 }
 
-}  // namespace ampcc
+} // namespace ampcc

@@ -3,8 +3,8 @@
 
 #include "Analysis/AmpAnnotations.h"
 #include "Analysis/Diagnostics.h"
-#include "Support/CString.h"
 #include "CodeGen/Lowering.h"
+#include "Support/CString.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -25,10 +25,10 @@ namespace {
 // Identifiers that are keywords or reserved names in OpenCL C but ordinary names in C++.
 bool isOpenCLReserved(llvm::StringRef Name) {
   static const llvm::StringSet<> Reserved = {
-      "global", "local", "constant", "private", "kernel", "read_only", "write_only", "read_write",
-      "half", "bool2", "uchar", "ushort", "uint", "ulong", "image2d_t", "image3d_t", "sampler_t",
-      "event_t", "barrier", "mem_fence", "get_global_id", "get_local_id", "get_group_id", "vec_step",
-      "__global", "__local", "__constant", "__private", "__kernel", "this_", "restrict"};
+      "global",    "local",   "constant",   "private",   "kernel",        "read_only",    "write_only",   "read_write",
+      "half",      "bool2",   "uchar",      "ushort",    "uint",          "ulong",        "image2d_t",    "image3d_t",
+      "sampler_t", "event_t", "barrier",    "mem_fence", "get_global_id", "get_local_id", "get_group_id", "vec_step",
+      "__global",  "__local", "__constant", "__private", "__kernel",      "this_",        "restrict"};
   return Reserved.contains(Name) || Name.starts_with("ampcc_");
 }
 
@@ -83,8 +83,7 @@ bool isPointerParam(QualType T) {
 
 std::string indent(int N) { return std::string(2 * N, ' '); }
 
-
-}  // namespace
+} // namespace
 
 // ---------------------------------------------------------------------------------------------------
 // Diagnostics and small helpers
@@ -388,7 +387,7 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
         const auto *CCE = dyn_cast<CXXConstructExpr>(strip(IE));
         if (CCE && CCE->getNumArgs() == 0 && getBuiltinName(CCE->getConstructor()).empty() &&
             CCE->getConstructor()->isTrivial())
-          continue;  // a trivially default-initialised member
+          continue; // a trivially default-initialised member
         if (const auto *PLE = dyn_cast<ParenListExpr>(IE); PLE && PLE->getNumExprs() == 1)
           IE = PLE->getExpr(0);
         Body += "  this_->" + Init->getMember()->getNameAsString() + " = " + Callee.expr(IE) + ";\n";
@@ -414,7 +413,6 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
     Spec.Done = true;
   }
   return Spec;
-
 }
 
 std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *ThisArg,
@@ -422,13 +420,15 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
   DiagnosticsEngine &D = Ctx.getDiagnostics();
   const FunctionDecl *Def = nullptr;
   if (!FD->hasBody(Def) || !Def) {
-    error(D, Loc, "'%0' has no definition that ampcc can see; restrict(amp) functions must be defined in the translation unit")
+    error(D, Loc,
+          "'%0' has no definition that ampcc can see; restrict(amp) functions must be defined in the translation unit")
         << FD->getQualifiedNameAsString();
     P.HadError = true;
     return "0";
   }
   if (!isAmpCallable(Def)) {
-    error(D, Loc, "call to '%0', which is not restrict(amp), from restrict(amp) code") << FD->getQualifiedNameAsString();
+    error(D, Loc, "call to '%0', which is not restrict(amp), from restrict(amp) code")
+        << FD->getQualifiedNameAsString();
     P.HadError = true;
     return "0";
   }
@@ -440,7 +440,8 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
     }
   }
   if (Def->getReturnType()->isReferenceType() || Def->getReturnType()->isPointerType()) {
-    error(D, Loc, "'%0' returns a reference or pointer, which ampcc does not lower yet") << FD->getQualifiedNameAsString();
+    error(D, Loc, "'%0' returns a reference or pointer, which ampcc does not lower yet")
+        << FD->getQualifiedNameAsString();
     P.HadError = true;
     return "0";
   }
@@ -567,7 +568,7 @@ std::string FunctionLowering::expr(const Expr *E) {
         return C;
     }
     if (const auto *V = dyn_cast<VarDecl>(VD); V && V->isStaticLocal() && V->getParentFunctionOrMethod() &&
-                                                 isAmpCallable(dyn_cast<FunctionDecl>(V->getParentFunctionOrMethod()))) {
+                                               isAmpCallable(dyn_cast<FunctionDecl>(V->getParentFunctionOrMethod()))) {
       // Already reported at its declaration.
     } else if (const auto *V = dyn_cast<VarDecl>(VD); V && V->hasGlobalStorage()) {
       error(Ctx.getDiagnostics(), DRE->getLocation(),
@@ -854,8 +855,8 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
         H.Bytes = Ctx.getTypeSizeInChars(T).getQuantity();
         if (const auto *AT = Ctx.getAsConstantArrayType(T)) {
           // The callee sees a pointer to the first element; inner dimensions keep their shape.
-          H.Param = "__local " + P.declare(AT->getElementType(), "(*" + VI.Name + ")", VD->getLocation(),
-                                           AddrSpace::Private, true);
+          H.Param = "__local " +
+                    P.declare(AT->getElementType(), "(*" + VI.Name + ")", VD->getLocation(), AddrSpace::Private, true);
           H.IsArray = true;
         } else {
           H.Param = "__local " + P.declare(T, "(*" + VI.Name + ")", VD->getLocation(), AddrSpace::Private, true);
@@ -980,8 +981,8 @@ OpenCLEmitter::OpenCLEmitter(ASTContext &Ctx) : Program(std::make_unique<Program
 OpenCLEmitter::~OpenCLEmitter() = default;
 
 std::string OpenCLEmitter::program() const {
-  return std::string(openclPrelude()) + "\n" + Program->Types + "\n" + Program->Prototypes + "\n" +
-         Program->Functions + "\n" + Program->Kernels;
+  return std::string(openclPrelude()) + "\n" + Program->Types + "\n" + Program->Prototypes + "\n" + Program->Functions +
+         "\n" + Program->Kernels;
 }
 
 std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) {
@@ -1012,8 +1013,8 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
       Params.push_back(std::string(Elem.isConstQualified() ? "const " : "") + "__global " +
                        P.typeName(Elem, C.Loc, true) + "* " + Name + "_ptr");
       Params.push_back("ampcc_shape " + Name + "_sh");
-      Entry += "  " + VT + " " + Name + ";\n  " + Name + ".ptr = " + Name + "_ptr;\n  " + Name + ".sh = " + Name +
-               "_sh;\n";
+      Entry +=
+          "  " + VT + " " + Name + ";\n  " + Name + ".ptr = " + Name + "_ptr;\n  " + Name + ".sh = " + Name + "_sh;\n";
       VI.ViewRoot = C.Decl;
     } else if (C.Type->isBooleanType()) {
       U.IsBool = true;
@@ -1113,7 +1114,7 @@ public:
   SourceManager &SM;
   std::vector<const FunctionDecl *> Found;
 };
-}  // namespace
+} // namespace
 
 void OpenCLEmitter::checkUnusedAmpFunctions() {
   ASTContext &Ctx = Program->Ctx;
@@ -1123,7 +1124,7 @@ void OpenCLEmitter::checkUnusedAmpFunctions() {
   AmpFunctionCollector Collector(Ctx.getSourceManager());
   Collector.TraverseDecl(Ctx.getTranslationUnitDecl());
   ProgramBuilder Scratch(Ctx);
-  Scratch.KernelTiled = -1;  // unknown: no kernel calls these functions
+  Scratch.KernelTiled = -1; // unknown: no kernel calls these functions
   FunctionLowering Checker(Scratch, nullptr);
   for (const FunctionDecl *FD : Collector.Found) {
     if (Reached.count(FD))
@@ -1140,4 +1141,4 @@ void OpenCLEmitter::checkUnusedAmpFunctions() {
   }
 }
 
-}  // namespace ampcc
+} // namespace ampcc

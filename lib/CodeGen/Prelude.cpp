@@ -45,4 +45,4 @@ AMPCC_INDEX_TYPE(3)
 )CL";
 }
 
-}  // namespace ampcc
+} // namespace ampcc

@@ -97,8 +97,9 @@ std::string ProgramBuilder::typeName(QualType T, SourceLocation Loc, bool InStor
   if (const auto *RD = T->getAsRecordDecl())
     return recordName(RD, Loc);
   if (T->isPointerType() || T->isArrayType())
-    return typeName(T->isPointerType() ? T->getPointeeType() : QualType(T->getArrayElementTypeNoTypeQual(), 0),
-                    Loc, InStorage) + "*";
+    return typeName(T->isPointerType() ? T->getPointeeType() : QualType(T->getArrayElementTypeNoTypeQual(), 0), Loc,
+                    InStorage) +
+           "*";
   error(Ctx.getDiagnostics(), Loc, "type %0 is not supported in restrict(amp) code") << T;
   HadError = true;
   return "int";
@@ -122,8 +123,8 @@ std::string ProgramBuilder::declare(QualType T, const std::string &Name, SourceL
     return Const + qualifierFor(Pointee) + typeName(Inner, Loc, InStorage) + "* " + Name;
   }
   if (const auto *AT = Ctx.getAsConstantArrayType(C))
-    return declare(AT->getElementType(), Name + "[" + std::to_string(AT->getSize().getZExtValue()) + "]", Loc,
-                   Pointee, InStorage);
+    return declare(AT->getElementType(), Name + "[" + std::to_string(AT->getSize().getZExtValue()) + "]", Loc, Pointee,
+                   InStorage);
   if (C->isArrayType()) {
     error(Ctx.getDiagnostics(), Loc, "arrays in restrict(amp) code need a constant size");
     HadError = true;
@@ -139,7 +140,9 @@ std::string ProgramBuilder::viewTypeName(QualType ViewType, SourceLocation Loc) 
   std::string Sanitized;
   for (char Ch : ElemName)
     Sanitized += isalnum(static_cast<unsigned char>(Ch)) ? Ch : '_';
-  auto nameFor = [&](int R) { return std::string(Const ? "ampcc_cav_" : "ampcc_av_") + Sanitized + "_" + std::to_string(R); };
+  auto nameFor = [&](int R) {
+    return std::string(Const ? "ampcc_cav_" : "ampcc_av_") + Sanitized + "_" + std::to_string(R);
+  };
   std::string Name = nameFor(Rank);
   if (!ViewTypes.insert(Name).second)
     return Name;
@@ -148,8 +151,8 @@ std::string ProgramBuilder::viewTypeName(QualType ViewType, SourceLocation Loc) 
     std::string N = nameFor(R);
     if (R < Rank && !ViewTypes.insert(N).second)
       continue;
-    Types += "typedef struct { " + std::string(Const ? "const " : "") + "__global " + ElemName + "* ptr; ampcc_shape sh; } " +
-             N + ";\n";
+    Types += "typedef struct { " + std::string(Const ? "const " : "") + "__global " + ElemName +
+             "* ptr; ampcc_shape sh; } " + N + ";\n";
     std::string Idx = "ampcc_idx" + std::to_string(R);
     Types += "static " + N + " " + N + "_section(" + N + " v, " + Idx + " o, " + Idx + " e) { v.sh = ampcc_section" +
              std::to_string(R) + "(v.sh, o, e); return v; }\n";
@@ -222,4 +225,4 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
   return Name;
 }
 
-}  // namespace ampcc
+} // namespace ampcc

@@ -41,4 +41,4 @@ std::vector<std::string> hostArgs(const CompileOptions &O, const std::string &So
   return A;
 }
 
-}  // namespace ampcc
+} // namespace ampcc

@@ -17,7 +17,6 @@ using namespace clang;
 namespace ampcc {
 namespace {
 
-
 std::string descName(const KernelSite &Site) { return "ampcc_kernel_desc_" + std::to_string(Site.Id); }
 
 std::string argument(const KernelCapture &C, const KernelArgUsage &U) {
@@ -28,7 +27,7 @@ std::string argument(const KernelCapture &C, const KernelArgUsage &U) {
   return "::ampcc::detail::value_arg(" + C.HostExpr + ")";
 }
 
-}  // namespace
+} // namespace
 
 std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<KernelSite> &Sites,
                                        const std::vector<LoweredKernel> &Kernels, const std::string &OpenCL) {
@@ -56,9 +55,9 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
   Tail += "const char ampcc_program[] = R\"AMPCC_CL(" + OpenCL + ")AMPCC_CL\";\n";
   auto descInit = [&](size_t I) {
     const KernelSite &S = Sites[I];
-    return "{\"" + Kernels[I].Name + "\", ampcc_program, \"" + escapeCString(File) + "\", " + std::to_string(S.Rank) + ", {" +
-           std::to_string(S.Tile[0]) + ", " + std::to_string(S.Tile[1]) + ", " + std::to_string(S.Tile[2]) + "}, " +
-           std::to_string(Kernels[I].LocalBytes) + "}";
+    return "{\"" + Kernels[I].Name + "\", ampcc_program, \"" + escapeCString(File) + "\", " + std::to_string(S.Rank) +
+           ", {" + std::to_string(S.Tile[0]) + ", " + std::to_string(S.Tile[1]) + ", " + std::to_string(S.Tile[2]) +
+           "}, " + std::to_string(Kernels[I].LocalBytes) + "}";
   };
 
   for (SourceLocation L : Order) {
@@ -120,4 +119,4 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
   return std::string(Buf->begin(), Buf->end());
 }
 
-}  // namespace ampcc
+} // namespace ampcc

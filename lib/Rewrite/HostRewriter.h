@@ -16,6 +16,6 @@ namespace ampcc {
 std::optional<std::string> rewriteHost(clang::ASTContext &Ctx, const std::vector<KernelSite> &Sites,
                                        const std::vector<LoweredKernel> &Kernels, const std::string &OpenCL);
 
-}  // namespace ampcc
+} // namespace ampcc
 
 #endif

@@ -18,6 +18,6 @@ inline std::string escapeCString(llvm::StringRef S) {
   return R;
 }
 
-}  // namespace ampcc
+} // namespace ampcc
 
 #endif
