@@ -305,6 +305,15 @@ inline int atomic_fetch_min(int* dest, int v) restrict(cpu, amp) AMPCC_BUILTIN("
   while (old > v && !__atomic_compare_exchange_n(dest, &old, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {}
   return old;
 }
+// Stores value if *dest equals *expected_value and returns true; else loads *dest into *expected_value.
+inline bool atomic_compare_exchange(int* dest, int* expected_value, int value) restrict(cpu, amp)
+    AMPCC_BUILTIN("atomic.cas") {
+  return __atomic_compare_exchange_n(dest, expected_value, value, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+}
+inline bool atomic_compare_exchange(unsigned int* dest, unsigned int* expected_value, unsigned int value)
+    restrict(cpu, amp) AMPCC_BUILTIN("atomic.cas") {
+  return __atomic_compare_exchange_n(dest, expected_value, value, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+}
 inline int atomic_fetch_inc(int* dest) restrict(cpu, amp) AMPCC_BUILTIN("atomic.inc") {
   return __atomic_fetch_add(dest, 1, __ATOMIC_SEQ_CST);
 }

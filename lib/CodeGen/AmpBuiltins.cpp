@@ -194,7 +194,16 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
   if (B.consume_front("atomic.")) {
     // The destination pointer's address space is inferred from the argument.
     std::string Ptr = arg(0);
-    if (B == "inc" || B == "dec") {
+    if (B == "cas") {
+      AddrSpace Space = pointeeSpace(Args[0]);
+      if (Space != AddrSpace::Global && Space != AddrSpace::Local) {
+        error(D, E->getExprLoc(), "atomic_compare_exchange needs a destination in global or tile_static memory");
+        P.HadError = true;
+      }
+      bool Unsigned = Args[0]->getType()->getPointeeType()->isUnsignedIntegerType();
+      Out = std::string("ampcc_cas_") + (Space == AddrSpace::Local ? "l_" : "g_") + (Unsigned ? "uint" : "int") + "(" +
+            Ptr + ", " + arg(1) + ", " + arg(2) + ")";
+    } else if (B == "inc" || B == "dec") {
       Out = "atomic_" + B.str() + "(" + Ptr + ")";
     } else {
       Out = "atomic_" + B.str() + "(" + Ptr + ", " + arg(1) + ")";

@@ -38,6 +38,17 @@ AMPCC_INDEX_TYPE(1)
 AMPCC_INDEX_TYPE(2)
 AMPCC_INDEX_TYPE(3)
 
+/* atomic_compare_exchange, for each destination address space (OpenCL C 1.2 has no generic one). */
+#define AMPCC_CAS(SPACE, S, T) \
+static bool ampcc_cas_##S##_##T(SPACE T* d, T* expected, T v) { \
+  T old = atomic_cmpxchg(d, *expected, v); \
+  if (old == *expected) return true; \
+  *expected = old; return false; }
+AMPCC_CAS(__global, g, int)
+AMPCC_CAS(__global, g, uint)
+AMPCC_CAS(__local, l, int)
+AMPCC_CAS(__local, l, uint)
+
 /* Views are always contiguous in their last dimension (str[N-1] == 1), so it needs no multiply. */
 #define ampcc_lin1i(s, a) ((s).off + (a))
 #define ampcc_lin2i(s, a, b) ((s).off + (a) * (s).str[0] + (b))
