@@ -58,6 +58,7 @@ public:
       Result.OpenCL = Emitter.program();
       Result.HostSource = SM.getBufferData(SM.getMainFileID()).str() +
                           gfxHostAppendix(Ctx, GfxSites, GfxKernels, Result.OpenCL);
+      Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
       Result.Ok = true;
       return;
     }
@@ -73,6 +74,7 @@ public:
     Result.HostSource = std::move(*Host);
     if (!GfxSites.empty())
       Result.HostSource += gfxHostAppendix(Ctx, GfxSites, GfxKernels, Result.OpenCL);
+    Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
     Result.Ok = true;
   }
 

@@ -3,8 +3,10 @@
 #include <gfx/gfx_rt.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <exception>
+#include <future>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -30,6 +32,10 @@ struct state {
   std::mutex m;
   std::map<const char *, region> regions; // by first byte
   std::vector<kernel_entry> kernels;
+  std::map<std::string, offload_launcher> offloads;
+  // A wait that _GFX_wait with a timeout left running, and the last task it waits for.
+  std::future<void> pending;
+  unsigned pending_covers = 0;
   GfxErrorCode error = GFX_SUCCESS;
   std::string message;
   unsigned next_task = 0;
@@ -101,8 +107,8 @@ rt::kernel_arg buffer_arg(const void *p, bool written, rt::shape &sh) {
   return {rt::kernel_arg::buffer, r->st.get(), written ? rt::access::read_write : rt::access::read, &sh, sizeof sh};
 }
 
-int launch(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std::size_t n) {
-  std::lock_guard<std::mutex> lock(S().m);
+// Launches desc over `count` work-groups (PerGroup) or at least `count` work-items; the caller holds the lock.
+static int start(const rt::kernel_desc &desc, long long count, bool PerGroup, rt::kernel_arg *args, std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) {
     if (args[i].kind != rt::kernel_arg::buffer)
       continue;
@@ -110,8 +116,7 @@ int launch(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std
       return fail(GFX_ERROR_NOT_SHARED, std::string("_GFX_offload: a pointer argument of ") + desc.name +
                                             " is not in memory shared with _GFX_share");
   }
-  long long groups = 1LL * g.n[0] * (g.n[1] ? g.n[1] : 1) * (g.n[2] ? g.n[2] : 1);
-  if (g.n[0] == 0 || groups == 0) {
+  if (count <= 0) {
     S().error = GFX_SUCCESS;
     return static_cast<int>(++S().next_task);
   }
@@ -135,6 +140,8 @@ int launch(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std
     for (auto &[base, r] : S().regions)
       if (!r.device_newer)
         r.st->refresh();
+    // Loop kernels stride over their iterations, so the number of groups can be capped.
+    long long groups = PerGroup ? count : std::min<long long>((count + size - 1) / size, 1 << 16);
     int extent = static_cast<int>(groups * size);
     rt::launch(d, queue(), &extent, args, n);
     for (std::size_t i = 0; i < n; ++i)
@@ -146,6 +153,55 @@ int launch(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std
     return fail(GFX_ERROR_DEVICE, e.what());
   }
   return static_cast<int>(++S().next_task);
+}
+
+int launch(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std::size_t n) {
+  std::lock_guard<std::mutex> lock(S().m);
+  long long groups = g.n[0] == 0 ? 0 : 1LL * g.n[0] * (g.n[1] ? g.n[1] : 1) * (g.n[2] ? g.n[2] : 1);
+  return start(desc, groups, true, args, n);
+}
+
+static void syncRegions();
+
+int run_loop(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std::size_t n) {
+  std::lock_guard<std::mutex> lock(S().m);
+  if (start(desc, 1LL * g.n[0] * g.n[1] * g.n[2], false, args, n) < 0)
+    return 0;
+  try {
+    syncRegions();
+  } catch (const std::exception &e) {
+    return fail(GFX_ERROR_DEVICE, e.what()), 0;
+  }
+  return 1;
+}
+
+bool pin_scope::add(const void *p, std::size_t bytes) {
+  if (!bytes)
+    return true;
+  {
+    std::lock_guard<std::mutex> lock(S().m);
+    auto [base, r] = find(p);
+    if (r && static_cast<const char *>(p) + bytes <= base + r->bytes)
+      return true;
+  }
+  if (count == sizeof mine / sizeof mine[0]) {
+    std::lock_guard<std::mutex> lock(S().m);
+    return fail(GFX_ERROR_INVALID_ARGUMENT, "#pragma offload: more than 16 pin(...) ranges"), false;
+  }
+  if (!_GFX_share(const_cast<void *>(p), bytes))
+    return false;
+  mine[count++] = const_cast<void *>(p);
+  return true;
+}
+
+pin_scope::~pin_scope() {
+  while (count)
+    _GFX_unshare(mine[--count]);
+}
+
+offload_registration::offload_registration(const char *key, offload_launcher l) {
+  std::lock_guard<std::mutex> lock(S().m);
+  S().offloads[key] = l;
 }
 
 } // namespace ampcc::gfx
@@ -170,6 +226,7 @@ int _GFX_share(void *p, std::size_t bytes) {
   return 1;
 }
 
+namespace ampcc::gfx {
 static void syncRegions() {
   queue().wait();
   for (auto &[base, r] : S().regions) {
@@ -177,6 +234,19 @@ static void syncRegions() {
       r.st->synchronize();
     r.device_newer = false;
   }
+}
+} // namespace ampcc::gfx
+
+int ampcc_gfx_run_offload(const char *key, void *const *captures, const unsigned long *lengths) {
+  offload_launcher l = nullptr;
+  {
+    std::lock_guard<std::mutex> lock(S().m);
+    auto it = S().offloads.find(key);
+    if (it == S().offloads.end())
+      return fail(GFX_ERROR_KERNEL_NOT_FOUND, std::string("#pragma offload: no kernel for ") + key), 0;
+    l = it->second;
+  }
+  return l(captures, lengths);
 }
 
 int _GFX_unshare(void *p) {
@@ -193,13 +263,32 @@ int _GFX_unshare(void *p) {
   return 1;
 }
 
-// Tasks run in order on one queue, so waiting for one is waiting for all before it; the timeout is an
-// upper bound that OpenCL 1.2 cannot enforce, so ampcc waits for completion.
-int _GFX_wait(unsigned int task, int) {
+// Tasks run in order on one queue, so waiting for one is waiting for all before it. With a timeout, a
+// thread finishes the queue while the caller waits at most timeout_ms for it; if it is not done, it keeps
+// going for the next wait, which reuses it when it covers the task asked for.
+int _GFX_wait(unsigned int task, int timeout_ms) {
   std::lock_guard<std::mutex> lock(S().m);
   if (task != static_cast<unsigned>(-1) && (task == 0 || task > S().next_task))
     return fail(GFX_ERROR_INVALID_TASK, "_GFX_wait: no task " + std::to_string(task)), 0;
   try {
+    if (timeout_ms >= 0) {
+      unsigned target = task == static_cast<unsigned>(-1) ? S().next_task : task;
+      auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+      while (true) {
+        if (!S().pending.valid()) {
+          S().pending = std::async(std::launch::async, [] { queue().wait(); });
+          S().pending_covers = S().next_task;
+        }
+        if (S().pending.wait_until(deadline) != std::future_status::ready)
+          return fail(GFX_ERROR_TIMEOUT,
+                      "_GFX_wait: the task has not finished within " + std::to_string(timeout_ms) + " ms"),
+                 0;
+        unsigned covered = S().pending_covers;
+        S().pending.get();
+        if (covered >= target)
+          break;
+      }
+    }
     syncRegions();
   } catch (const std::exception &e) {
     return fail(GFX_ERROR_DEVICE, e.what()), 0;

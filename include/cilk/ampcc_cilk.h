@@ -47,6 +47,14 @@ void _gfx_gpgpu_thread_barrier() __attribute__((annotate("ampcc.gfx:barrier")));
 #else
 inline void _gfx_gpgpu_thread_barrier() {}
 #endif
+
+// `#pragma offload target(gfx) pin(...)` becomes a call of this marker before its `_Cilk_for` nest; ampcc
+// replaces the call in the host code with a synchronous launch (ampcc_gfx_run_offload, in the runtime)
+// that falls back to running the nest on the host when the device cannot run it.
+template <class... A> inline void ampcc_gfx_offload_target_gfx(const A &...) {}
+#ifndef __AMPCC_TRANSLATOR__
+int ampcc_gfx_run_offload(const char *key, void *const *captures, const unsigned long *lengths);
+#endif
 #endif
 
 #endif

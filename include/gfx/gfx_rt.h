@@ -4,7 +4,9 @@
 //   _GFX_share(p, bytes)          make [p, p+bytes) usable by kernels; nonzero on success
 //   _GFX_unshare(p)               copy back what kernels wrote and stop sharing; nonzero on success
 //   _GFX_offload(kernel, args...) start a gfx_kernel (a function, or its name as a string); a task id, -1 on error
-//   _GFX_wait() / _GFX_wait(id, timeout_ms)  wait for all tasks (or one); the shared memory is then current
+//   _GFX_wait() / _GFX_wait(id, timeout_ms)  wait for all tasks (or one); the shared memory is then current;
+//                                 1 on success, 0 on error (GFX_ERROR_TIMEOUT: not finished in timeout_ms,
+//                                 0 polls; the task goes on, and a later wait can succeed)
 //   _GFX_get_last_error() / _GFX_clear_last_error()
 // Pointer arguments must point into shared memory; the kernel sees the region from that point on.
 // The number of work-items per thread group is chosen by ampcc from the second-level loop nests (at most
@@ -27,6 +29,7 @@ enum GfxErrorCode {
   GFX_ERROR_KERNEL_NOT_FOUND = 4, // not a gfx_kernel function of a file compiled by ampcc
   GFX_ERROR_INVALID_TASK = 5,     // _GFX_wait with an unknown task id
   GFX_ERROR_DEVICE = 6,           // no device, a build failure, too much SLM for the device, ...
+  GFX_ERROR_TIMEOUT = 7,          // _GFX_wait(id, timeout_ms): the task had not finished in time (ampcc's code)
 };
 
 namespace ampcc::gfx {
@@ -99,6 +102,24 @@ template <class T> rt::kernel_arg value_arg(const T &x) {
 }
 int wrong_arguments(const char *kernel, unsigned want, unsigned got);
 int launch(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std::size_t n);
+
+// For the generated code of `#pragma offload target(gfx)` loop nests: one work-item per iteration of the
+// nest (g holds the trip counts, 1 for unused dimensions), then a wait; nonzero on success.
+int run_loop(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std::size_t n);
+// The pin(...) ranges of one offload: shared for its duration unless already inside a shared region.
+class pin_scope {
+public:
+  bool add(const void *p, std::size_t bytes);
+  ~pin_scope();
+
+private:
+  void *mine[16] = {};
+  unsigned count = 0;
+};
+using offload_launcher = int (*)(void *const *captures, const unsigned long *lengths);
+struct offload_registration {
+  offload_registration(const char *key, offload_launcher l);
+};
 
 } // namespace ampcc::gfx
 

@@ -41,6 +41,14 @@ bool isGfxBarrierCall(const Stmt *S) {
   return FD && hasAnnotation(FD, "ampcc.gfx:barrier");
 }
 
+bool isGfxOffloadMarker(const Stmt *S) {
+  if (const auto *EWC = dyn_cast_or_null<ExprWithCleanups>(S))
+    S = EWC->getSubExpr();
+  const auto *CE = dyn_cast_or_null<CallExpr>(S);
+  const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+  return FD && FD->getIdentifier() && FD->getName() == "ampcc_gfx_offload_target_gfx";
+}
+
 bool isCilkFor(const ForStmt *For, const ASTContext &Ctx, bool *ThreadGroup) {
   const SourceManager &SM = Ctx.getSourceManager();
   SourceLocation Loc = For->getForLoc();
@@ -146,6 +154,37 @@ static bool constantTrip(const GfxLoop &L, const ASTContext &Ctx, long long &N) 
   return true;
 }
 
+// The first reference in S to one of Vars, or null.
+static const DeclRefExpr *findRef(const Stmt *S, const std::set<const VarDecl *> &Vars) {
+  if (!S)
+    return nullptr;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && Vars.count(dyn_cast<VarDecl>(DRE->getDecl())))
+    return DRE;
+  for (const Stmt *C : S->children())
+    if (const DeclRefExpr *R = findRef(C, Vars))
+      return R;
+  return nullptr;
+}
+
+// Reports a loop of a nest whose bounds or step use the variable of an enclosing loop of the same nest:
+// the iteration space of a nest is mapped onto a rectangular grid.
+static void checkRectangular(const GfxNest &N, DiagnosticsEngine &D, llvm::StringRef What) {
+  std::set<const VarDecl *> Outer;
+  for (const GfxLoop &L : N.Loops) {
+    if (!L.Var)
+      return;
+    for (const Expr *E : {L.Init, L.Bound, L.Step})
+      if (const DeclRefExpr *R = findRef(E, Outer)) {
+        error(D, R->getLocation(),
+              "non-rectangular %0 nest: the bounds of a loop cannot use '%1', the variable of an enclosing loop of "
+              "the same nest")
+            << What << R->getDecl()->getName();
+        return;
+      }
+    Outer.insert(L.Var);
+  }
+}
+
 namespace {
 
 // Checks one gfx_kernel function and fills in its site.
@@ -186,6 +225,12 @@ public:
         error(D, L.For->getForLoc(),
               "a '_Cilk_for _Thread_group' loop must be in canonical form: "
               "'for (int v = a; v < b; v += step)' (or <=, >, >=, !=, ++, --, -=)");
+    if (Site.Groups.Loops.size() > 3)
+      error(D, Site.Groups.Loops[3].For->getForLoc(),
+            "a '_Cilk_for _Thread_group' nest can have at most 3 loops (the thread groups form a grid of up to 3 "
+            "dimensions); this is loop %0")
+          << static_cast<unsigned>(4);
+    checkRectangular(Site.Groups, D, "'_Cilk_for _Thread_group'");
     walk(Site.Groups.Body, true);
     if (Site.Parallel.empty() && !Imperfect)
       error(D, First->getForLoc(),
@@ -337,6 +382,7 @@ private:
   void parallel(const ForStmt *For) {
     GfxNest N = collectNest(For, Ctx, false);
     Site.Parallel.insert(For);
+    checkRectangular(N, D, "second-level '_Cilk_for'");
     long long Threads = 1;
     for (const GfxLoop &L : N.Loops) {
       long long C = 0;
@@ -502,6 +548,167 @@ private:
   const FunctionDecl *Current = nullptr;
 };
 
+// Finds the `#pragma offload target(gfx)` markers of one host function and checks their nests.
+class OffloadFinder : public RecursiveASTVisitor<OffloadFinder> {
+public:
+  OffloadFinder(ASTContext &Ctx, const FunctionDecl *FD, std::vector<GfxKernelSite> &Sites)
+      : Ctx(Ctx), D(Ctx.getDiagnostics()), FD(FD), Sites(Sites) {}
+
+  bool VisitCompoundStmt(CompoundStmt *CS) {
+    for (auto It = CS->body_begin(); It != CS->body_end(); ++It) {
+      if (!isGfxOffloadMarker(*It))
+        continue;
+      const Stmt *M = *It;
+      if (const auto *EWC = dyn_cast<ExprWithCleanups>(M))
+        M = EWC->getSubExpr();
+      const auto *Marker = cast<CallExpr>(M);
+      const auto *For = std::next(It) != CS->body_end() ? dyn_cast<ForStmt>(*std::next(It)) : nullptr;
+      bool TG = false;
+      if (!For || !isCilkFor(For, Ctx, &TG)) {
+        error(D, Marker->getBeginLoc(), "'#pragma offload target(gfx)' must be followed by a '_Cilk_for' loop nest");
+        continue;
+      }
+      if (TG) {
+        error(D, For->getForLoc(),
+              "ampcc does not support a '_Cilk_for _Thread_group' nest under '#pragma offload target(gfx)' yet; "
+              "write it in a __declspec(target(gfx_kernel)) function and start it with _GFX_offload");
+        continue;
+      }
+      offload(Marker, For);
+    }
+    return true;
+  }
+
+private:
+  ASTContext &Ctx;
+  DiagnosticsEngine &D;
+  const FunctionDecl *FD;
+  std::vector<GfxKernelSite> &Sites;
+
+  void offload(const CallExpr *Marker, const ForStmt *For) {
+    unsigned Errors = D.getNumErrors();
+    GfxKernelSite Site;
+    Site.FD = FD;
+    Site.Offload = Marker;
+    if (FD->isDependentContext()) {
+      error(D, Marker->getBeginLoc(), "ampcc does not support '#pragma offload target(gfx)' in a template");
+      return;
+    }
+    for (unsigned I = 0; I < Marker->getNumArgs(); ++I) {
+      const Expr *A = Marker->getArg(I)->IgnoreParenImpCasts();
+      if (const auto *SL = dyn_cast<StringLiteral>(A)) {
+        if (SL->getString() == "pin")
+          error(D, Marker->getBeginLoc(),
+                "a pin clause of '#pragma offload target(gfx)' has the form 'pin(p, q: "
+                "length(n))'");
+        else
+          error(D, Marker->getBeginLoc(),
+                "ampcc supports only pin(...) clauses in '#pragma offload target(gfx)', not '%0'")
+              << SL->getString();
+        continue;
+      }
+      const VarDecl *V = varOf(A);
+      QualType T = V ? V->getType().getNonReferenceType() : QualType();
+      if (!V || !(T->isPointerType() || T->isArrayType())) {
+        error(D, A->getExprLoc(), "pin(...) takes the names of pointer or array variables");
+        ++I;
+        continue;
+      }
+      if (I + 1 < Marker->getNumArgs()) {
+        Site.Pinned.push_back(V);
+        Site.PinLengths.push_back(Marker->getArg(++I));
+      }
+    }
+    if (D.getNumErrors() != Errors)
+      return; // the uses of the nest would only repeat a wrong pin clause
+    Site.Groups = collectNest(For, Ctx, false);
+    for (const GfxLoop &L : Site.Groups.Loops)
+      if (!L.Var || !L.Declared)
+        error(D, L.For->getForLoc(),
+              "a '_Cilk_for' loop must be in canonical form: 'for (int v = a; v < b; v += step)' (or <=, >, >=, "
+              "!=, ++, --, -=)");
+    if (Site.Groups.Loops.size() > 3)
+      error(D, Site.Groups.Loops[3].For->getForLoc(),
+            "an offloaded '_Cilk_for' nest can have at most 3 loops (its iterations form a grid of up to 3 "
+            "dimensions); this is loop %0")
+          << static_cast<unsigned>(4);
+    checkRectangular(Site.Groups, D, "offloaded '_Cilk_for'");
+    std::set<const VarDecl *> Inner;
+    declared(For, Inner);
+    captures(For, Inner, Site);
+    for (const VarDecl *V : Site.Pinned)
+      if (std::find(Site.Captures.begin(), Site.Captures.end(), V) == Site.Captures.end())
+        Site.Captures.push_back(V);
+    if (D.getNumErrors() != Errors)
+      return;
+    Site.Id = Sites.size();
+    Sites.push_back(Site);
+  }
+
+  static void declared(const Stmt *S, std::set<const VarDecl *> &Inner) {
+    if (!S)
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *Dl : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(Dl))
+          Inner.insert(VD);
+    for (const Stmt *C : S->children())
+      declared(C, Inner);
+  }
+
+  bool isCaptured(const Expr *E, const GfxKernelSite &Site) {
+    const VarDecl *V = varOf(E);
+    return V && std::find(Site.Captures.begin(), Site.Captures.end(), V) != Site.Captures.end();
+  }
+
+  void captures(const Stmt *S, const std::set<const VarDecl *> &Inner, GfxKernelSite &Site) {
+    if (!S)
+      return;
+    if (isa<CXXThisExpr>(S)) {
+      error(D, S->getBeginLoc(),
+            "an offloaded '_Cilk_for' nest cannot use 'this'; copy the members it needs to "
+            "local variables");
+      return;
+    }
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+      const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+      if (!VD || Inner.count(VD) || std::find(Site.Captures.begin(), Site.Captures.end(), VD) != Site.Captures.end())
+        return;
+      bool Pinned = std::find(Site.Pinned.begin(), Site.Pinned.end(), VD) != Site.Pinned.end();
+      if (!VD->hasLocalStorage() && !Pinned) {
+        if (!VD->isUsableInConstantExpressions(Ctx))
+          error(D, DRE->getLocation(),
+                "an offloaded '_Cilk_for' nest can use only local variables and parameters, not the %select{global|"
+                "static}0 variable '%1'")
+              << VD->isStaticLocal() << VD->getName();
+        return;
+      }
+      QualType T = VD->getType().getNonReferenceType();
+      if ((T->isPointerType() || T->isArrayType()) && !Pinned) {
+        error(D, DRE->getLocation(),
+              "'%0' is used by the offloaded '_Cilk_for' nest but is not in a pin(...) clause of its "
+              "'#pragma offload target(gfx)'")
+            << VD->getName();
+        Site.Captures.push_back(VD); // reported once
+        return;
+      }
+      Site.Captures.push_back(VD);
+      return;
+    }
+    const Expr *Target = nullptr;
+    if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
+      Target = BO->getLHS();
+    else if (const auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->isIncrementDecrementOp())
+      Target = UO->getSubExpr();
+    if (const VarDecl *V = Target ? varOf(Target) : nullptr; V && !Inner.count(V) && V->hasLocalStorage())
+      error(D, Target->getExprLoc(),
+            "an offloaded '_Cilk_for' nest cannot assign '%0': it gets a copy of each variable of the function")
+          << V->getName();
+    for (const Stmt *C : S->children())
+      captures(C, Inner, Site);
+  }
+};
+
 class KernelCollector : public RecursiveASTVisitor<KernelCollector> {
 public:
   explicit KernelCollector(SourceManager &SM) : SM(SM) {}
@@ -509,10 +716,13 @@ public:
     if (FD->doesThisDeclarationHaveABody() && isGfxKernelFunction(FD) &&
         SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))
       Found.push_back(FD);
+    else if (FD->doesThisDeclarationHaveABody() && SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))
+      Hosts.push_back(FD);
     return true;
   }
   SourceManager &SM;
   std::vector<const FunctionDecl *> Found;
+  std::vector<const FunctionDecl *> Hosts; // the other functions: where `#pragma offload` may be
 };
 
 } // namespace
@@ -535,6 +745,8 @@ std::vector<GfxKernelSite> findGfxKernels(ASTContext &Ctx) {
     if (Ok)
       Sites.push_back(Site);
   }
+  for (const FunctionDecl *FD : Collector.Hosts)
+    OffloadFinder(Ctx, FD, Sites).TraverseStmt(FD->getBody());
   PlacementChecker(Ctx, Known).TraverseDecl(Ctx.getTranslationUnitDecl());
   return Sites;
 }

@@ -1,4 +1,5 @@
-// Finds the Cilk Plus graphics kernels (`__declspec(target(gfx_kernel))` functions) of the main file,
+// Finds the Cilk Plus graphics kernels (`__declspec(target(gfx_kernel))` functions and `#pragma offload
+// target(gfx)` loop nests) of the main file,
 // describes their thread-group structure and checks the rules of two-level parallelism.
 #ifndef AMPCC_ANALYSIS_GFXKERNELS_H
 #define AMPCC_ANALYSIS_GFXKERNELS_H
@@ -37,6 +38,14 @@ struct GfxKernelSite {
   std::set<const clang::Stmt *> GroupLocalStores;  // statements of the nest that assign SLM (master thread)
   unsigned GroupSize = 64;                         // work-items per group unless AMPCC_GFX_GROUP_SIZE says
   unsigned long LocalBytes = 0;
+
+  // A `#pragma offload target(gfx)` nest in host code, one work-item per iteration: FD is the function
+  // holding it, Groups the `_Cilk_for` nest, Captures the variables of FD it uses (pointers and arrays are
+  // the pinned ranges, the rest travels by value), Pinned/PinLengths the pin(...) clauses in order.
+  const clang::CallExpr *Offload = nullptr;
+  std::vector<const clang::VarDecl *> Captures;
+  std::vector<const clang::VarDecl *> Pinned;
+  std::vector<const clang::Expr *> PinLengths;
 };
 
 // Whether For is written `_Cilk_for` (and ThreadGroup: followed by `_Thread_group`).
@@ -49,7 +58,11 @@ bool parseGfxLoop(const clang::ForStmt *For, GfxLoop &L);
 // The perfect nest of _Cilk_for loops starting at For.
 GfxNest collectNest(const clang::ForStmt *For, const clang::ASTContext &Ctx, bool ThreadGroup);
 
-// Collects the kernels and reports every violation of the thread-group rules as a located error.
+// Whether S is the statement that `#pragma offload target(gfx)` became (lib/Frontend/CilkSource).
+bool isGfxOffloadMarker(const clang::Stmt *S);
+
+// Collects the kernels and the `#pragma offload target(gfx)` nests (after the kernels) and reports every
+// violation of the thread-group and offload rules as a located error.
 std::vector<GfxKernelSite> findGfxKernels(clang::ASTContext &Ctx);
 
 } // namespace ampcc

@@ -1,6 +1,7 @@
 // Lowers a Cilk Plus gfx_kernel to an OpenCL C kernel: one work-group per first-level (_Thread_group)
 // iteration, second-level _Cilk_for iterations spread over the group's work-items, __thread_group_local
-// variables in __local memory. Statements and expressions go through FunctionLowering.
+// variables in __local memory; and a `#pragma offload target(gfx)` nest to one work-item per iteration.
+// Statements and expressions go through FunctionLowering.
 #include "Analysis/AmpAnnotations.h"
 #include "Analysis/Diagnostics.h"
 #include "Analysis/GfxKernels.h"
@@ -41,6 +42,45 @@ public:
   bool Found = false;
 };
 
+// One kernel parameter for the variable VD of type T: a pointer is a shared host region (the buffer of the
+// region and the pointer's byte offset in it, shape.off), anything else a value.
+KernelArgUsage kernelParam(ProgramBuilder &P, FunctionLowering &FL, const VarDecl *VD, QualType T,
+                           std::vector<std::string> &Params, std::string &Entry) {
+  ASTContext &Ctx = P.Ctx;
+  KernelArgUsage U;
+  VarInfo VI;
+  std::string Name = varName(VD);
+  VI.Name = Name;
+  SourceLocation Loc = VD->getLocation();
+  if (T->isPointerType()) {
+    U.IsBuffer = true;
+    QualType Pointee = T->getPointeeType();
+    U.Written = !Pointee.isConstQualified();
+    Params.push_back("__global char* " + Name + "_ptr");
+    Params.push_back("ampcc_shape " + Name + "_sh");
+    VI.Pointee = AddrSpace::Global;
+    std::string Decl;
+    if (const auto *AT = Ctx.getAsConstantArrayType(Pointee)) {
+      // A pointer to rows (`float (*a)[N]`): OpenCL C spells it the same way.
+      std::string Dims;
+      QualType Elem = QualType(AT, 0);
+      while (const auto *A = Ctx.getAsConstantArrayType(Elem)) {
+        Dims += "[" + std::to_string(A->getSize().getZExtValue()) + "]";
+        Elem = A->getElementType();
+      }
+      Decl = std::string(Elem.isConstQualified() ? "const " : "") + "__global " + P.typeName(Elem, Loc, true) + " (*" +
+             Name + ")" + Dims;
+    } else {
+      Decl = P.declare(T, Name, Loc, AddrSpace::Global, true);
+    }
+    Entry += "  " + Decl + " = (__global void*)(" + Name + "_ptr + " + Name + "_sh.off);\n";
+  } else {
+    Params.push_back(P.declare(T, Name, Loc, AddrSpace::Private, true));
+  }
+  FL.Vars[VD] = VI;
+  return U;
+}
+
 class GfxLowering {
 public:
   GfxLowering(OpenCLEmitter &E, const GfxKernelSite &Site) : P(*E.builder()), Ctx(P.Ctx), Site(Site), FL(P, nullptr) {
@@ -60,43 +100,12 @@ public:
     std::vector<std::string> Params = {"ampcc_domain ampcc_dom"};
     std::string Entry;
     for (const ParmVarDecl *PVD : FD->parameters()) {
-      KernelArgUsage U;
-      VarInfo VI;
-      std::string Name = varName(PVD);
-      VI.Name = Name;
-      QualType T = PVD->getType();
-      SourceLocation Loc = PVD->getLocation();
-      if (T->isPointerType()) {
-        // A shared host region: the buffer of the region and the pointer's byte offset in it (shape.off).
-        U.IsBuffer = true;
-        QualType Pointee = T->getPointeeType();
-        U.Written = !Pointee.isConstQualified();
-        Params.push_back("__global char* " + Name + "_ptr");
-        Params.push_back("ampcc_shape " + Name + "_sh");
-        VI.Pointee = AddrSpace::Global;
-        std::string Decl;
-        if (const auto *AT = Ctx.getAsConstantArrayType(Pointee)) {
-          // A pointer to rows (`float (*a)[N]`): OpenCL C spells it the same way.
-          std::string Dims;
-          QualType Elem = QualType(AT, 0);
-          while (const auto *A = Ctx.getAsConstantArrayType(Elem)) {
-            Dims += "[" + std::to_string(A->getSize().getZExtValue()) + "]";
-            Elem = A->getElementType();
-          }
-          Decl = std::string(Elem.isConstQualified() ? "const " : "") + "__global " + P.typeName(Elem, Loc, true) +
-                 " (*" + Name + ")" + Dims;
-        } else {
-          Decl = P.declare(T, Name, Loc, AddrSpace::Global, true);
-        }
-        Entry += "  " + Decl + " = (__global void*)(" + Name + "_ptr + " + Name + "_sh.off);\n";
-      } else if (T->isReferenceType()) {
-        error(Ctx.getDiagnostics(), Loc, "a gfx_kernel parameter cannot be a reference; pass a pointer or a value");
+      if (PVD->getType()->isReferenceType()) {
+        error(Ctx.getDiagnostics(), PVD->getLocation(),
+              "a gfx_kernel parameter cannot be a reference; pass a pointer or a value");
         return std::nullopt;
-      } else {
-        Params.push_back(P.declare(T, Name, Loc, AddrSpace::Private, true));
       }
-      FL.Vars[PVD] = VI;
-      K.Args.push_back(U);
+      K.Args.push_back(kernelParam(P, FL, PVD, PVD->getType(), Params, Entry));
     }
     Params.push_back("ampcc_gfx_grid ampcc_grid");
 
@@ -133,6 +142,47 @@ public:
     for (size_t I = 0; I < Params.size(); ++I)
       Sig += (I ? ", " : "") + Params[I];
     P.Kernels += Sig + ")\n{\n" + Locals + FL.LocalDecls + Entry + Body + "}\n\n";
+    K.LocalBytes += FL.LocalBytes;
+    return K;
+  }
+
+  // A `#pragma offload target(gfx)` nest: the iterations in row-major order spread over all work-items
+  // (a grid-stride loop, so any number of work-groups covers them); ampcc_grid holds the trip counts.
+  std::optional<LoweredGfxKernel> runOffload() {
+    P.HadError = false;
+    P.KernelTiled = 0;
+    LoweredGfxKernel K;
+    K.Name = P.uniqueName("ampcc_gfx_offload_" + Site.FD->getName().str());
+    K.GroupSize = 64;
+    if (P.UsedNames.insert("ampcc_gfx_grid").second)
+      P.Types += "typedef struct { int n[3]; } ampcc_gfx_grid;\n";
+    std::vector<std::string> Params = {"ampcc_domain ampcc_dom"};
+    std::string Entry;
+    for (const VarDecl *VD : Site.Captures) {
+      QualType T = VD->getType().getNonReferenceType();
+      if (T->isArrayType())
+        T = Ctx.getArrayDecayedType(T);
+      K.Args.push_back(kernelParam(P, FL, VD, T.getUnqualifiedType(), Params, Entry));
+    }
+    Params.push_back("ampcc_gfx_grid ampcc_grid");
+    const std::vector<GfxLoop> &Loops = Site.Groups.Loops;
+    std::string Body = FL.lineDirective(Loops[0].For->getBeginLoc());
+    Body += "  for (int ampcc_it = get_global_id(0); ampcc_it < ampcc_grid.n[0] * ampcc_grid.n[1] * "
+            "ampcc_grid.n[2]; ampcc_it += get_global_size(0)) {\n";
+    Body += "    int ampcc_r = ampcc_it;\n";
+    for (size_t D = Loops.size(); D-- > 0;)
+      Body += "    int ampcc_k" + std::to_string(D) + " = ampcc_r % ampcc_grid.n[" + std::to_string(D) +
+              "]; ampcc_r /= ampcc_grid.n[" + std::to_string(D) + "];\n";
+    for (size_t D = 0; D < Loops.size(); ++D)
+      Body += "    " + loopVar(Loops[D], "ampcc_k" + std::to_string(D)) + ";\n";
+    Body += FL.stmt(Site.Groups.Body, 2);
+    Body += "  }\n";
+    if (P.HadError)
+      return std::nullopt;
+    std::string Sig = "__kernel void " + K.Name + "(";
+    for (size_t I = 0; I < Params.size(); ++I)
+      Sig += (I ? ", " : "") + Params[I];
+    P.Kernels += Sig + ")\n{\n" + FL.LocalDecls + Entry + Body + "}\n\n";
     K.LocalBytes += FL.LocalBytes;
     return K;
   }
@@ -286,6 +336,8 @@ private:
 } // namespace
 
 std::optional<LoweredGfxKernel> lowerGfxKernel(OpenCLEmitter &Emitter, const GfxKernelSite &Site) {
+  if (Site.Offload)
+    return GfxLowering(Emitter, Site).runOffload();
   Emitter.noteKernelBody(Site.FD);
   return GfxLowering(Emitter, Site).run();
 }

@@ -1,4 +1,4 @@
-// Rewrites Cilk Plus array notation and offload_attribute pragmas into C++ that Clang parses, line for line.
+// Rewrites Cilk Plus array notation and the offload pragmas into C++ that Clang parses, line for line.
 #include "Frontend/CilkSource.h"
 
 #include "clang/Basic/LangOptions.h"
@@ -36,6 +36,7 @@ public:
     std::vector<std::pair<size_t, size_t>> Directives;      // token ranges [first, last) of directive lines
     std::map<size_t, std::pair<size_t, std::string>> Edits; // byte offset -> (end offset, replacement)
     pragmas(Edits);
+    offloads(Edits);
     matchBrackets();
     std::vector<Section> Sections;
     for (size_t I = 0; I < Toks.size(); ++I)
@@ -131,6 +132,82 @@ private:
       if (!Push && !Pop)
         continue;
       Edits[Toks[I].Begin] = {Toks[J - 1].End, Push ? "AMPCC_GFX_PRAGMA_PUSH" : "AMPCC_GFX_PRAGMA_POP"};
+    }
+  }
+
+  // `#pragma offload target(gfx) pin(p, q: length(n)) ...` before a `_Cilk_for` nest: a call of the marker
+  // `ampcc_gfx_offload_target_gfx(p, (n), q, (n), ...)` that Analysis recognises, with a string literal
+  // naming each clause ampcc does not support. Continuation lines stay as newlines.
+  void offloads(std::map<size_t, std::pair<size_t, std::string>> &Edits) {
+    for (size_t I = 0; I + 2 < Toks.size(); ++I) {
+      if (Toks[I].Kind != tok::hash || !Toks[I].StartOfLine || Toks[I + 1].Text != "pragma" ||
+          Toks[I + 2].Text != "offload")
+        continue;
+      size_t End = I + 3;
+      while (End < Toks.size() && !Toks[End].StartOfLine)
+        ++End;
+      bool Gfx = false;
+      std::vector<std::string> Args;
+      for (size_t J = I + 3; J < End; ++J) {
+        size_t Close = J + 1 < End && Toks[J + 1].Kind == tok::l_paren ? closeParen(J + 1, End) : SIZE_MAX;
+        if (Toks[J].Text == "target" && Close != SIZE_MAX) {
+          Gfx = text(J + 2, Close) == "gfx";
+          if (!Gfx)
+            break;
+        } else if (Toks[J].Text == "pin" && Close != SIZE_MAX) {
+          pinClause(J + 2, Close, Args);
+        } else {
+          Args.push_back("\"" + Toks[J].Text.str() + "\"");
+        }
+        if (Close != SIZE_MAX)
+          J = Close;
+      }
+      if (!Gfx)
+        continue;
+      std::string Call = "ampcc_gfx_offload_target_gfx(";
+      for (size_t A = 0; A < Args.size(); ++A)
+        Call += (A ? ", " : "") + Args[A];
+      Call += ");";
+      llvm::StringRef Range = Buf.substr(Toks[I].Begin, Toks[End - 1].End - Toks[I].Begin);
+      Call += std::string(Range.count('\n'), '\n');
+      Edits[Toks[I].Begin] = {Toks[End - 1].End, Call};
+    }
+  }
+
+  // The `)` matching the `(` at Open, before token End, or SIZE_MAX.
+  size_t closeParen(size_t Open, size_t End) const {
+    int Depth = 0;
+    for (size_t J = Open; J < End; ++J) {
+      if (Toks[J].Kind == tok::l_paren)
+        ++Depth;
+      else if (Toks[J].Kind == tok::r_paren && --Depth == 0)
+        return J;
+    }
+    return SIZE_MAX;
+  }
+
+  // `p, q: length(n)` (tokens [From, To)) as `p, (n), q, (n)`; without a length, `"pin"` (reported later).
+  void pinClause(size_t From, size_t To, std::vector<std::string> &Args) {
+    size_t Colon = From;
+    while (Colon < To && Toks[Colon].Kind != tok::colon)
+      ++Colon;
+    std::string Len;
+    if (Colon + 2 < To && Toks[Colon + 1].Text == "length" && Toks[Colon + 2].Kind == tok::l_paren) {
+      size_t Close = closeParen(Colon + 2, To + 1);
+      if (Close != SIZE_MAX)
+        Len = "(" + text(Colon + 3, Close) + ")";
+    }
+    if (Len.empty()) {
+      Args.push_back("\"pin\"");
+      return;
+    }
+    size_t Begin = From;
+    for (size_t J = From; J <= Colon; ++J) {
+      if (J == Colon || Toks[J].Kind == tok::comma) {
+        Args.push_back(text(Begin, J));
+        Args.push_back(Len);
+        Begin = J + 1;
+      }
     }
   }
 

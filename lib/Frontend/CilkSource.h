@@ -1,5 +1,5 @@
 // The Cilk Plus front-end stage: turns the grammar extensions that no macro can express (array notation,
-// `#pragma offload_attribute`) into plain C++ that Clang parses, keeping every line where it was.
+// the offload pragmas) into plain C++ that Clang parses, keeping every line where it was.
 #ifndef AMPCC_FRONTEND_CILKSOURCE_H
 #define AMPCC_FRONTEND_CILKSOURCE_H
 
@@ -16,6 +16,9 @@ namespace ampcc {
 //    `A[(s) + ampcc_an<k> * (stride)]`; a rank's length is the first section of that rank in the statement,
 //    `[:]` takes the extent of the array dimension;
 //  - `#pragma offload_attribute(push, target(gfx))` / `(pop)` into AMPCC_GFX_PRAGMA_PUSH / _POP.
+//  - `#pragma offload target(gfx) pin(p: length(n)) ...` into the statement
+//    `ampcc_gfx_offload_target_gfx(p, (n), ...);` (a string literal for each clause that is not `pin`),
+//    which Analysis pairs with the `_Cilk_for` nest after it.
 // The result has the same lines as the input: only columns after the start of a rewritten statement (or
 // after a rewritten section, on the lines it spans) move right. Returns nothing when nothing changes.
 std::optional<std::string> rewriteCilkSource(llvm::StringRef Buffer);

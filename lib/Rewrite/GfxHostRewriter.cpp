@@ -10,6 +10,110 @@ using namespace clang;
 
 namespace ampcc {
 
+static std::string sourceText(ASTContext &Ctx, SourceRange R) {
+  SourceManager &SM = Ctx.getSourceManager();
+  return Lexer::getSourceText(SM.getExpansionRange(R), SM, Ctx.getLangOpts()).str();
+}
+
+static std::string offloadKey(const std::string &File, size_t I) { return File + ":offload:" + std::to_string(I); }
+
+// The launcher of one `#pragma offload target(gfx)` nest: the captured variables by address, the pinned
+// ranges shared for the duration, the trip counts by running the loop headers as written, a synchronous
+// launch. It returns 0 when the nest could not run on the device (the caller then runs it on the host).
+static std::string offloadLauncher(ASTContext &Ctx, const GfxKernelSite &S, const LoweredGfxKernel &K, size_t I,
+                                   const std::string &File) {
+  SourceManager &SM = Ctx.getSourceManager();
+  PrintingPolicy Policy = Ctx.getPrintingPolicy();
+  std::string Id = std::to_string(I), Out;
+  unsigned N = S.Captures.size();
+  Out += "const ::ampcc::rt::kernel_desc ampcc_gfx_desc_" + Id + " = {\"" + K.Name + "\", ampcc_gfx_program, \"" +
+         escapeCString(File) + "\", 1, {" + std::to_string(K.GroupSize) + ", 0, 0}, " + std::to_string(K.LocalBytes) +
+         "};\n";
+  Out += "int ampcc_gfx_offload_" + Id + "(void* const* ampcc_c, const unsigned long* ampcc_l) {\n";
+  for (unsigned C = 0; C < N; ++C) {
+    const VarDecl *VD = S.Captures[C];
+    QualType T = VD->getType().getNonReferenceType();
+    std::string Decl;
+    llvm::raw_string_ostream OS(Decl);
+    Ctx.getLValueReferenceType(T).print(OS, Policy, VD->getName());
+    Out += "  " + Decl + " = *static_cast<" + Ctx.getPointerType(T).getAsString(Policy) + ">(ampcc_c[" +
+           std::to_string(C) + "]);\n";
+  }
+  Out += "  ::ampcc::gfx::pin_scope ampcc_pins;\n";
+  for (size_t P = 0; P < S.Pinned.size(); ++P) {
+    std::string Name = S.Pinned[P]->getName().str();
+    Out += "  if (!ampcc_pins.add(" + Name + ", ampcc_l[" + std::to_string(P) + "] * sizeof(*" + Name + ")))\n";
+    Out += "    return 0;\n";
+  }
+  // The trip counts: the headers run as written; an inner header only in the first outer iteration.
+  const std::vector<GfxLoop> &Loops = S.Groups.Loops;
+  Out += "  ::ampcc::gfx::grid ampcc_grid = {{";
+  for (size_t D = 0; D < 3; ++D)
+    Out += std::string(D ? ", " : "") + (D < Loops.size() ? "0" : "1");
+  Out += "}};\n  ";
+  std::string Close;
+  for (size_t D = 0; D < Loops.size(); ++D) {
+    const ForStmt *For = Loops[D].For;
+    std::string C = "ampcc_grid.n[" + std::to_string(D) + "]";
+    SourceLocation From = Lexer::getLocForEndOfToken(SM.getExpansionLoc(For->getLParenLoc()), 0, SM, Ctx.getLangOpts());
+    std::string Header =
+        Lexer::getSourceText(CharSourceRange::getCharRange(From, SM.getExpansionLoc(For->getRParenLoc())), SM,
+                             Ctx.getLangOpts())
+            .str();
+    Out += "for (" + Header + ") { ++" + C + "; if (" + C + " == 1) ";
+    Close += " }";
+  }
+  Out += ";" + Close + "\n";
+  Out += "  ::ampcc::rt::shape ampcc_sh[" + std::to_string(N + 1) + "];\n";
+  Out += "  ::ampcc::rt::kernel_arg ampcc_a[] = {";
+  for (unsigned C = 0; C < N; ++C) {
+    std::string Name = S.Captures[C]->getName().str();
+    if (K.Args[C].IsBuffer)
+      Out += "::ampcc::gfx::buffer_arg(" + Name + ", " + (K.Args[C].Written ? "true" : "false") + ", ampcc_sh[" +
+             std::to_string(C) + "]), ";
+    else
+      Out += "::ampcc::gfx::value_arg(" + Name + "), ";
+  }
+  Out += "::ampcc::gfx::value_arg(ampcc_grid)};\n";
+  Out += "  return ::ampcc::gfx::run_loop(ampcc_gfx_desc_" + Id + ", ampcc_grid, ampcc_a, " + std::to_string(N + 1) +
+         ");\n}\n";
+  Out += "const ::ampcc::gfx::offload_registration ampcc_gfx_oreg_" + Id + "(\"" + escapeCString(offloadKey(File, I)) +
+         "\", &ampcc_gfx_offload_" + Id + ");\n";
+  return Out;
+}
+
+static std::string mainFileName(ASTContext &Ctx) {
+  SourceManager &SM = Ctx.getSourceManager();
+  FileID Main = SM.getMainFileID();
+  return SM.getFileEntryRefForID(Main) ? SM.getFileEntryRefForID(Main)->getName().str() : "input.cpp";
+}
+
+std::string rewriteGfxOffloads(ASTContext &Ctx, const std::vector<GfxKernelSite> &Sites, std::string Host) {
+  std::string File = mainFileName(Ctx);
+  size_t Pos = 0;
+  for (size_t I = 0; I < Sites.size(); ++I) {
+    const GfxKernelSite &S = Sites[I];
+    if (!S.Offload)
+      continue;
+    std::string Id = std::to_string(I);
+    std::string Marker = sourceText(Ctx, S.Offload->getSourceRange()) + ";";
+    size_t At = Host.find(Marker, Pos);
+    if (At == std::string::npos)
+      continue;
+    std::string Launch = "if (void* const ampcc_c" + Id + "[] = {";
+    for (const VarDecl *VD : S.Captures)
+      Launch += "(void*)&" + VD->getName().str() + ", ";
+    Launch += "nullptr}; true) if (const unsigned long ampcc_l" + Id + "[] = {";
+    for (const Expr *L : S.PinLengths)
+      Launch += "(unsigned long)" + sourceText(Ctx, L->getSourceRange()) + ", ";
+    Launch += "0}; !ampcc_gfx_run_offload(\"" + escapeCString(offloadKey(File, I)) + "\", ampcc_c" + Id + ", ampcc_l" +
+              Id + "))";
+    Host.replace(At, Marker.size(), Launch);
+    Pos = At + Launch.size();
+  }
+  return Host;
+}
+
 std::string gfxHostAppendix(ASTContext &Ctx, const std::vector<GfxKernelSite> &Sites,
                             const std::vector<LoweredGfxKernel> &Kernels, const std::string &OpenCL) {
   SourceManager &SM = Ctx.getSourceManager();
@@ -30,6 +134,10 @@ std::string gfxHostAppendix(ASTContext &Ctx, const std::vector<GfxKernelSite> &S
   for (size_t I = 0; I < Sites.size(); ++I) {
     const GfxKernelSite &S = Sites[I];
     const LoweredGfxKernel &K = Kernels[I];
+    if (S.Offload) {
+      Out += offloadLauncher(Ctx, S, K, I, File);
+      continue;
+    }
     std::string Fn = S.FD->getQualifiedNameAsString(), Id = std::to_string(I);
     std::string FnType = "decltype(&" + Fn + ")";
     unsigned N = S.FD->getNumParams();

@@ -1,6 +1,7 @@
 // The host side of Cilk Plus graphics kernels: a launcher per gfx_kernel function, registered at start-up
 // so that _GFX_offload (gfx/gfx_rt.h) finds it by function or by name. The kernel function itself stays
-// in the host code unchanged, so calling it directly runs it serially on the host.
+// in the host code unchanged, so calling it directly runs it serially on the host. A `#pragma offload
+// target(gfx)` nest gets a synchronous launch in place of its pragma and a launcher registered by key.
 #ifndef AMPCC_REWRITE_GFXHOSTREWRITER_H
 #define AMPCC_REWRITE_GFXHOSTREWRITER_H
 
@@ -15,6 +16,11 @@ namespace ampcc {
 // The text appended to the host file: the OpenCL C program, the descriptors and the launchers.
 std::string gfxHostAppendix(clang::ASTContext &Ctx, const std::vector<GfxKernelSite> &Sites,
                             const std::vector<LoweredGfxKernel> &Kernels, const std::string &OpenCL);
+
+// Host replaces each `#pragma offload target(gfx)` marker (the statement before its `_Cilk_for` nest) with
+// `if (...) if (...; !ampcc_gfx_run_offload(...))` on the same line: the nest runs on the device and, only
+// when it cannot, on the host as written.
+std::string rewriteGfxOffloads(clang::ASTContext &Ctx, const std::vector<GfxKernelSite> &Sites, std::string Host);
 
 } // namespace ampcc
 

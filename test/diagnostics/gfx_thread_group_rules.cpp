@@ -70,3 +70,26 @@ __declspec(target(gfx_kernel)) void too_much_slm(float *data) {
       data[i] = big[i];
   }
 }
+
+__declspec(target(gfx_kernel)) void too_deep(int *data) {
+  _Cilk_for _Thread_group (int a = 0; a < 2; a++)
+    _Cilk_for _Thread_group (int b = 0; b < 2; b++)
+      _Cilk_for _Thread_group (int c = 0; c < 2; c++)
+        _Cilk_for _Thread_group (int d = 0; d < 2; d++)  // expected-error {{a '_Cilk_for _Thread_group' nest can have at most 3 loops (the thread groups form a grid of up to 3 dimensions); this is loop 4}}
+          _Cilk_for (int i = 0; i < 4; i++)
+            data[i] = a + b + c + d;
+}
+
+__declspec(target(gfx_kernel)) void triangular_groups(int *data, int n) {
+  _Cilk_for _Thread_group (int g = 0; g < n; g++)
+    _Cilk_for _Thread_group (int h = g; h < n; h++)  // expected-error {{non-rectangular '_Cilk_for _Thread_group' nest: the bounds of a loop cannot use 'g', the variable of an enclosing loop of the same nest}}
+      _Cilk_for (int i = 0; i < 4; i++)
+        data[i] = g + h;
+}
+
+__declspec(target(gfx_kernel)) void triangular_threads(int *data, int n) {
+  _Cilk_for _Thread_group (int g = 0; g < n; g++)
+    _Cilk_for (int i = 0; i < 8; i++)
+      _Cilk_for (int j = 0; j < i; j++)  // expected-error {{non-rectangular second-level '_Cilk_for' nest: the bounds of a loop cannot use 'i', the variable of an enclosing loop of the same nest}}
+        data[i * 8 + j] = g;
+}
