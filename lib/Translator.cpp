@@ -6,6 +6,7 @@
 #include "Analysis/KernelFinder.h"
 #include "Analysis/TileChecks.h"
 #include "CodeGen/OpenCLEmitter.h"
+#include "Frontend/AmpSource.h"
 #include "Frontend/CilkSource.h"
 #include "Rewrite/GfxHostRewriter.h"
 #include "Rewrite/HostRewriter.h"
@@ -108,11 +109,22 @@ TranslationResult translateFile(const std::string &Path, const std::vector<std::
   TranslationResult Result;
   tooling::FixedCompilationDatabase DB(".", ClangArgs);
   tooling::ClangTool Tool(DB, {Path});
-  // Cilk Plus array notation and offload pragmas become plain C++ in a buffer with the same lines.
+  // The front-end stages: C++ AMP's `mutable restrict(amp)` order, then Cilk Plus array notation and
+  // offload pragmas, become plain C++ in a buffer with the same lines, parsed in place of the file.
   std::string Rewritten;
   if (auto Buffer = llvm::MemoryBuffer::getFile(Path)) {
-    if (std::optional<std::string> R = rewriteCilkSource((*Buffer)->getBuffer())) {
-      Rewritten = std::move(*R);
+    std::string Source = (*Buffer)->getBuffer().str();
+    bool Changed = false;
+    if (std::optional<std::string> R = normalizeAmpSource(Source)) {
+      Source = std::move(*R);
+      Changed = true;
+    }
+    if (std::optional<std::string> R = rewriteCilkSource(Source)) {
+      Source = std::move(*R);
+      Changed = true;
+    }
+    if (Changed) {
+      Rewritten = std::move(Source);
       Tool.mapVirtualFile(Path, Rewritten);
     }
   }

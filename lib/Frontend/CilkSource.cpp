@@ -1,6 +1,8 @@
 // Rewrites Cilk Plus array notation and the offload pragmas into C++ that Clang parses, line for line.
 #include "Frontend/CilkSource.h"
 
+#include "Frontend/RawTokens.h"
+
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 
@@ -12,12 +14,7 @@ using namespace clang;
 namespace ampcc {
 namespace {
 
-struct Token {
-  tok::TokenKind Kind;
-  size_t Begin, End; // byte offsets into the buffer
-  bool StartOfLine;
-  llvm::StringRef Text;
-};
+using Token = RawToken;
 
 // One `[...]` that is an array section.
 struct Section {
@@ -97,22 +94,11 @@ private:
   std::vector<size_t> Match; // matching bracket token index, or SIZE_MAX
 
   void lex() {
-    LangOptions LO;
-    LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = 1;
-    LO.Bool = 1;
-    Lexer L(SourceLocation(), LO, Buf.begin(), Buf.begin(), Buf.end());
-    L.SetCommentRetentionState(false);
-    clang::Token T;
+    Toks = lexRaw(Buf);
     bool Directive = false;
-    while (true) {
-      L.LexFromRawLexer(T);
-      if (T.is(tok::eof))
-        break;
-      size_t End = L.getBufferLocation() - Buf.begin();
-      size_t Begin = End - T.getLength();
-      if (T.isAtStartOfLine())
-        Directive = T.is(tok::hash);
-      Toks.push_back({T.getKind(), Begin, End, T.isAtStartOfLine(), Buf.substr(Begin, End - Begin)});
+    for (const Token &T : Toks) {
+      if (T.StartOfLine)
+        Directive = T.Kind == tok::hash;
       InDirective.push_back(Directive);
     }
   }

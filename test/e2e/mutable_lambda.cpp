@@ -1,0 +1,19 @@
+// `mutable restrict(amp)` lambdas, written in C++ AMP's order: the front end puts the specifier where
+// Clang takes it without moving any line, so this file's diagnostics and #line directives stay exact.
+#include <amp.h>
+#include <iostream>
+using namespace concurrency;
+
+int main() {
+  int out[4] = {0, 0, 0, 0};
+  array_view<int, 1> v(4, out);
+  int step = 3;
+  parallel_for_each(v.extent, [=](index<1> i) mutable restrict(amp) {
+    step += i[0];
+    v[i] = step;
+  });
+  v.synchronize();
+  std::cout << out[0] << " " << out[1] << " " << out[2] << " " << out[3] << " host step " << step << "\n";
+}
+
+// CHECK: 3 4 5 6 host step 3
