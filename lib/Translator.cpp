@@ -60,11 +60,13 @@ public:
       Result.HostSource = SM.getBufferData(SM.getMainFileID()).str() +
                           gfxHostAppendix(Ctx, GfxSites, GfxKernels, Result.OpenCL);
       Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
+      Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
       Result.Ok = true;
       return;
     }
     if (Sites.empty()) {
       Result.HostSource = SM.getBufferData(SM.getMainFileID()).str();
+      Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
       Result.Ok = true;
       return;
     }
@@ -76,6 +78,7 @@ public:
     if (!GfxSites.empty())
       Result.HostSource += gfxHostAppendix(Ctx, GfxSites, GfxKernels, Result.OpenCL);
     Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
+    Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
     Result.Ok = true;
   }
 

@@ -12,6 +12,8 @@ struct TranslationResult {
   std::string HostSource;  // the rewritten main file (the original text when it has no kernels)
   std::string OpenCL;      // the OpenCL C program ("" when the file has no kernels)
   unsigned NumKernels = 0;
+  // The host source runs `_Cilk_for` loops with OpenMP: its host compile (and the link) need -fopenmp.
+  bool NeedsOpenMP = false;
   // Clang's own verdict: with -Xclang -verify, whether the expected diagnostics matched.
   bool ClangOk = false;
 };

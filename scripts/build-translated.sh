@@ -10,6 +10,7 @@ cxx=${CXX:-c++}
 mkdir -p "$out/obj"
 # The same forced includes as the ampcc driver gives the host compiler.
 flags=(-std=c++17 -O2 -I"$root/include" -include cilk/ampcc_cilk.h -include ampcc/posix_names.h)
+# -fopenmp: host `_Cilk_for` loops run in parallel through `_Pragma("omp parallel for")`.
 blas=()
 if [[ -n ${CLBLAST_ROOT:-} ]]; then
   clinc="$CLBLAST_ROOT/usr/include"
@@ -32,7 +33,7 @@ for f in "$src"/*.ampcc.cpp; do
     echo "skipping $name: it uses ampcc::blas and CLBLAST_ROOT is not set"
     continue
   fi
-  "$cxx" "${flags[@]}" ${CLBLAST_ROOT:+-I"$CLBLAST_ROOT/usr/include"} "$f" "${blas[@]}" "$out/libampcc_rt.a" \
+  "$cxx" "${flags[@]}" ${CLBLAST_ROOT:+-I"$CLBLAST_ROOT/usr/include"} -fopenmp "$f" "${blas[@]}" "$out/libampcc_rt.a" \
     -lOpenCL -pthread -o "$out/$name"
 done
 echo "built into $out"

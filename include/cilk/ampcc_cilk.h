@@ -6,7 +6,8 @@
 #define AMPCC_CILK_H
 
 // A parallel loop is a `for` loop; Analysis knows it by the macro name `_Cilk_for` at the `for` token,
-// and a first-level (thread group) loop by the `_Thread_group` token that follows it.
+// and a first-level (thread group) loop by the `_Thread_group` token that follows it. In host code ampcc puts
+// `_Pragma("omp parallel for")` before each outermost one that is not offloaded (compiled with -fopenmp).
 #define _Cilk_for for
 #define _Thread_group
 

@@ -1,10 +1,17 @@
 // Generates the host launchers of Cilk Plus graphics kernels.
 #include "Rewrite/GfxHostRewriter.h"
 
+#include "Analysis/AmpAnnotations.h"
 #include "Support/CString.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+
+#include <algorithm>
 
 using namespace clang;
 
@@ -110,6 +117,103 @@ std::string rewriteGfxOffloads(ASTContext &Ctx, const std::vector<GfxKernelSite>
               Id + "))";
     Host.replace(At, Marker.size(), Launch);
     Pos = At + Launch.size();
+  }
+  return Host;
+}
+
+namespace {
+// The outermost `_Cilk_for` loops of host code, as (line, occurrence of `_Cilk_for` on that line).
+class HostCilkForFinder : public RecursiveASTVisitor<HostCilkForFinder> {
+public:
+  explicit HostCilkForFinder(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()) {}
+  std::vector<std::pair<unsigned, unsigned>> Found;
+
+  bool VisitForStmt(ForStmt *For) {
+    if (!isCilkFor(For, Ctx))
+      return true;
+    GfxLoop L;
+    if (!parseGfxLoop(For, L) || L.Var->getName().starts_with("ampcc_an"))
+      return true; // not canonical (left serial) or an array notation loop
+    SourceLocation Loc = SM.getExpansionLoc(For->getForLoc());
+    if (!SM.isInMainFile(Loc) || !onHost(For))
+      return true;
+    // Only a `_Cilk_for` written as such in the file (not inside another macro).
+    std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
+    llvm::StringRef Buf = SM.getBufferData(D.first);
+    if (!Buf.substr(D.second).starts_with("_Cilk_for"))
+      return true;
+    unsigned Col = SM.getColumnNumber(D.first, D.second);
+    llvm::StringRef Before = Buf.substr(D.second - (Col - 1), Col - 1);
+    unsigned K = 0;
+    for (size_t P = Before.find("_Cilk_for"); P != llvm::StringRef::npos; P = Before.find("_Cilk_for", P + 1))
+      ++K;
+    Found.push_back({SM.getLineNumber(D.first, D.second), K});
+    return true;
+  }
+
+private:
+  ASTContext &Ctx;
+  SourceManager &SM;
+
+  // Whether the loop runs on the host: no enclosing `_Cilk_for`, offload nest, kernel or amp function.
+  bool onHost(const Stmt *S) {
+    DynTypedNode Child = DynTypedNode::create(*S);
+    while (true) {
+      DynTypedNodeList Parents = Ctx.getParents(Child);
+      if (Parents.empty())
+        return true;
+      const DynTypedNode &P = Parents[0];
+      if (const auto *For = P.get<ForStmt>(); For && isCilkFor(For, Ctx))
+        return false;
+      if (const auto *CS = P.get<CompoundStmt>()) {
+        const Stmt *Prev = nullptr;
+        for (const Stmt *B : CS->body()) {
+          if (B == Child.get<Stmt>())
+            break;
+          Prev = B;
+        }
+        if (Prev && Child.get<Stmt>() && isGfxOffloadMarker(Prev))
+          return false;
+      }
+      if (const auto *LE = P.get<LambdaExpr>(); LE && isAmpCallable(LE->getCallOperator()))
+        return false;
+      if (const auto *FD = P.get<FunctionDecl>(); FD && (isGfxKernelFunction(FD) || isAmpCallable(FD)))
+        return false;
+      Child = P;
+    }
+  }
+};
+} // namespace
+
+std::string parallelizeHostCilkFors(ASTContext &Ctx, std::string Host, bool &NeedsOpenMP) {
+  HostCilkForFinder F(Ctx);
+  F.TraverseDecl(Ctx.getTranslationUnitDecl());
+  if (F.Found.empty())
+    return Host;
+  // The C++ AMP host rewrite puts declarations before the file and `#line 1 "<file>"`: lines count from there.
+  size_t Origin = 0;
+  std::string LineOne = "#line 1 \"" + escapeCString(mainFileName(Ctx)) + "\"\n";
+  if (size_t P = Host.find(LineOne); P != std::string::npos && (P == 0 || Host[P - 1] == '\n'))
+    Origin = P + LineOne.size();
+  std::vector<size_t> LineStart = {Origin, Origin}; // 1-based
+  for (size_t I = Origin; I < Host.size(); ++I)
+    if (Host[I] == '\n')
+      LineStart.push_back(I + 1);
+  // From the end, so that every insertion leaves the positions still to use unchanged.
+  std::sort(F.Found.rbegin(), F.Found.rend());
+  F.Found.erase(std::unique(F.Found.begin(), F.Found.end()), F.Found.end());
+  const std::string Pragma = "_Pragma(\"omp parallel for\") ";
+  for (auto [Line, K] : F.Found) {
+    if (Line >= LineStart.size())
+      continue;
+    size_t End = Line + 1 < LineStart.size() ? LineStart[Line + 1] : Host.size();
+    size_t At = Host.find("_Cilk_for", LineStart[Line]);
+    for (unsigned I = 0; I < K && At != std::string::npos; ++I)
+      At = Host.find("_Cilk_for", At + 1);
+    if (At == std::string::npos || At >= End)
+      continue;
+    Host.insert(At, Pragma);
+    NeedsOpenMP = true;
   }
   return Host;
 }

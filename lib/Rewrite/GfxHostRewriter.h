@@ -22,6 +22,11 @@ std::string gfxHostAppendix(clang::ASTContext &Ctx, const std::vector<GfxKernelS
 // when it cannot, on the host as written.
 std::string rewriteGfxOffloads(clang::ASTContext &Ctx, const std::vector<GfxKernelSite> &Sites, std::string Host);
 
+// Host code runs a `_Cilk_for` in parallel: before every outermost `_Cilk_for` loop of host code (not in a
+// gfx_kernel, target(gfx) or restrict(amp) function or lambda, not a `#pragma offload` nest, not an array
+// notation loop) it inserts `_Pragma("omp parallel for") ` on the same line. NeedsOpenMP: whether it did.
+std::string parallelizeHostCilkFors(clang::ASTContext &Ctx, std::string Host, bool &NeedsOpenMP);
+
 } // namespace ampcc
 
 #endif

@@ -5,6 +5,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
@@ -51,6 +52,8 @@ struct Driver {
   std::string Output, HostCxx;
   bool CompileOnly = false, SyntaxOnly = false, SaveTemps = false, EmitOpenCL = false, EmitHost = false,
        Verbose = false;
+  // Some source of this invocation runs `_Cilk_for` loops with OpenMP (the link then needs -fopenmp).
+  bool AnyOpenMP = false;
   std::string SdkLib;
   std::vector<std::string> TempFiles;
 
@@ -269,11 +272,30 @@ struct Driver {
     std::vector<std::string> Cmd = {HostCxx};
     for (const std::string &A : hostArgs(Opts, llvm::sys::path::parent_path(SourceDir).str()))
       Cmd.push_back(A);
+    if (R.NeedsOpenMP) {
+      Cmd.push_back("-fopenmp");
+      AnyOpenMP = true;
+    }
     Cmd.insert(Cmd.end(), {"-c", Host, "-o", Object});
     if (int RC = run(Cmd))
       return RC;
     Objects.push_back(Object);
     return 0;
+  }
+
+  // Whether the host compiler is GCC (its --version names the Free Software Foundation, Clang's does not).
+  bool hostIsGcc() {
+    llvm::ErrorOr<std::string> Prog = llvm::sys::findProgramByName(HostCxx);
+    if (!Prog)
+      return false;
+    std::string Out = tempFile("ampcc-version", "txt");
+    std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""), llvm::StringRef(Out), llvm::StringRef("")};
+    llvm::StringRef Args[] = {HostCxx, "--version"};
+    if (llvm::sys::ExecuteAndWait(*Prog, Args, std::nullopt, Redirects) != 0)
+      return false;
+    auto Text = llvm::MemoryBuffer::getFile(Out);
+    return Text && (*Text)->getBuffer().contains("Free Software Foundation") &&
+           !(*Text)->getBuffer().contains("clang");
   }
 
   int link(const std::vector<std::string> &Objects) {
@@ -286,6 +308,11 @@ struct Driver {
     // Static: pulled in only by programs that use amp_blas.h; CLBlast is then needed, else not.
     Cmd.insert(Cmd.end(), {"-lampcc_blas", "-Wl,--push-state,--as-needed", "-lclblast", "-Wl,--pop-state"});
 #endif
+    if (AnyOpenMP)
+      Cmd.push_back("-fopenmp");
+    else if (!LinkInputs.empty() && hostIsGcc())
+      // Objects compiled separately (ampcc -c) may run `_Cilk_for` loops with OpenMP: libgomp, only if used.
+      Cmd.insert(Cmd.end(), {"-Wl,--push-state,--as-needed", "-lgomp", "-Wl,--pop-state"});
     Cmd.insert(Cmd.end(), {"-lampcc_rt", "-lOpenCL", "-pthread", "-o", Output.empty() ? "a.out" : Output});
     return run(Cmd);
   }
