@@ -27,9 +27,43 @@ static std::string offloadKey(const std::string &File, size_t I) { return File +
 // The launcher of one `#pragma offload target(gfx)` nest: the captured variables by address, the pinned
 // ranges shared for the duration, the trip counts by running the loop headers as written, a synchronous
 // launch. It returns 0 when the nest could not run on the device (the caller then runs it on the host).
+// Host code that counts a first-level nest's iterations by running its loop headers as written (an inner
+// header only in the first outer iteration) into `ampcc_grid`, whose other dimensions start at Unused,
+// then lists the kernel's arguments, the grid last.
+static std::string gridAndArguments(ASTContext &Ctx, const std::vector<GfxLoop> &Loops, const char *Unused,
+                                    const std::vector<std::string> &Names, const std::vector<KernelArgUsage> &Args) {
+  SourceManager &SM = Ctx.getSourceManager();
+  std::string Out = "  ::ampcc::gfx::grid ampcc_grid = {{";
+  for (size_t D = 0; D < 3; ++D)
+    Out += std::string(D ? ", " : "") + (D < Loops.size() ? "0" : Unused);
+  Out += "}};\n  ";
+  std::string Close;
+  for (size_t D = 0; D < Loops.size(); ++D) {
+    const ForStmt *For = Loops[D].For;
+    std::string C = "ampcc_grid.n[" + std::to_string(D) + "]";
+    SourceLocation From = Lexer::getLocForEndOfToken(SM.getExpansionLoc(For->getLParenLoc()), 0, SM, Ctx.getLangOpts());
+    std::string Header =
+        Lexer::getSourceText(CharSourceRange::getCharRange(From, SM.getExpansionLoc(For->getRParenLoc())), SM,
+                             Ctx.getLangOpts())
+            .str();
+    Out += "for (" + Header + ") { ++" + C + "; if (" + C + " == 1) ";
+    Close += " }";
+  }
+  Out += ";" + Close + "\n";
+  Out += "  ::ampcc::rt::shape ampcc_sh[" + std::to_string(Names.size() + 1) + "];\n";
+  Out += "  ::ampcc::rt::kernel_arg ampcc_a[] = {";
+  for (size_t P = 0; P < Names.size(); ++P) {
+    if (Args[P].IsBuffer)
+      Out += "::ampcc::gfx::buffer_arg(" + Names[P] + ", " + (Args[P].Written ? "true" : "false") + ", ampcc_sh[" +
+             std::to_string(P) + "]), ";
+    else
+      Out += "::ampcc::gfx::value_arg(" + Names[P] + "), ";
+  }
+  return Out + "::ampcc::gfx::value_arg(ampcc_grid)};\n";
+}
+
 static std::string offloadLauncher(ASTContext &Ctx, const GfxKernelSite &S, const LoweredGfxKernel &K, size_t I,
                                    const std::string &File) {
-  SourceManager &SM = Ctx.getSourceManager();
   PrintingPolicy Policy = Ctx.getPrintingPolicy();
   std::string Id = std::to_string(I), Out;
   unsigned N = S.Captures.size();
@@ -52,36 +86,10 @@ static std::string offloadLauncher(ASTContext &Ctx, const GfxKernelSite &S, cons
     Out += "  if (!ampcc_pins.add(" + Name + ", ampcc_l[" + std::to_string(P) + "] * sizeof(*" + Name + ")))\n";
     Out += "    return 0;\n";
   }
-  // The trip counts: the headers run as written; an inner header only in the first outer iteration.
-  const std::vector<GfxLoop> &Loops = S.Groups.Loops;
-  Out += "  ::ampcc::gfx::grid ampcc_grid = {{";
-  for (size_t D = 0; D < 3; ++D)
-    Out += std::string(D ? ", " : "") + (D < Loops.size() ? "0" : "1");
-  Out += "}};\n  ";
-  std::string Close;
-  for (size_t D = 0; D < Loops.size(); ++D) {
-    const ForStmt *For = Loops[D].For;
-    std::string C = "ampcc_grid.n[" + std::to_string(D) + "]";
-    SourceLocation From = Lexer::getLocForEndOfToken(SM.getExpansionLoc(For->getLParenLoc()), 0, SM, Ctx.getLangOpts());
-    std::string Header =
-        Lexer::getSourceText(CharSourceRange::getCharRange(From, SM.getExpansionLoc(For->getRParenLoc())), SM,
-                             Ctx.getLangOpts())
-            .str();
-    Out += "for (" + Header + ") { ++" + C + "; if (" + C + " == 1) ";
-    Close += " }";
-  }
-  Out += ";" + Close + "\n";
-  Out += "  ::ampcc::rt::shape ampcc_sh[" + std::to_string(N + 1) + "];\n";
-  Out += "  ::ampcc::rt::kernel_arg ampcc_a[] = {";
-  for (unsigned C = 0; C < N; ++C) {
-    std::string Name = S.Captures[C]->getName().str();
-    if (K.Args[C].IsBuffer)
-      Out += "::ampcc::gfx::buffer_arg(" + Name + ", " + (K.Args[C].Written ? "true" : "false") + ", ampcc_sh[" +
-             std::to_string(C) + "]), ";
-    else
-      Out += "::ampcc::gfx::value_arg(" + Name + "), ";
-  }
-  Out += "::ampcc::gfx::value_arg(ampcc_grid)};\n";
+  std::vector<std::string> Names;
+  for (const VarDecl *VD : S.Captures)
+    Names.push_back(VD->getName().str());
+  Out += gridAndArguments(Ctx, S.Groups.Loops, "1", Names, K.Args);
   Out += "  return ::ampcc::gfx::run_loop(ampcc_gfx_desc_" + Id + ", ampcc_grid, ampcc_a, " + std::to_string(N + 1) +
          ");\n}\n";
   Out += "const ::ampcc::gfx::offload_registration ampcc_gfx_oreg_" + Id + "(\"" + escapeCString(offloadKey(File, I)) +
@@ -226,11 +234,6 @@ std::string gfxHostAppendix(ASTContext &Ctx, const std::vector<GfxKernelSite> &S
   auto text = [&](SourceRange R) {
     return Lexer::getSourceText(CharSourceRange::getTokenRange(R), SM, Ctx.getLangOpts()).str();
   };
-  auto between = [&](SourceLocation A, SourceLocation B) { // the text strictly between two tokens
-    SourceLocation From = Lexer::getLocForEndOfToken(SM.getExpansionLoc(A), 0, SM, Ctx.getLangOpts());
-    return Lexer::getSourceText(CharSourceRange::getCharRange(From, SM.getExpansionLoc(B)), SM, Ctx.getLangOpts())
-        .str();
-  };
 
   std::string Out = "\n// Generated by ampcc: the OpenCL C program of the gfx_kernel functions and their launchers.\n";
   Out += "#include <gfx/gfx_rt.h>\nnamespace {\n";
@@ -262,28 +265,7 @@ std::string gfxHostAppendix(ASTContext &Ctx, const std::vector<GfxKernelSite> &S
     }
     for (const Stmt *D : S.Prologue)
       Out += "  " + text(D->getSourceRange()) + "\n";
-    // The first-level iteration counts, by running the loop headers as written.
-    Out += "  ::ampcc::gfx::grid ampcc_grid = {{0, 0, 0}};\n  ";
-    std::string Close;
-    for (size_t D = 0; D < S.Groups.Loops.size(); ++D) {
-      const ForStmt *For = S.Groups.Loops[D].For;
-      std::string C = "ampcc_grid.n[" + std::to_string(D) + "]";
-      std::string Header = between(For->getLParenLoc(), For->getRParenLoc());
-      Out += "for (" + Header + ") { ++" + C + "; if (" + C + " == 1) ";
-      Close += " }";
-    }
-    Out += ";" + Close + "\n";
-    Out += "  ::ampcc::rt::shape ampcc_sh[" + std::to_string(N + 1) + "];\n";
-    Out += "  ::ampcc::rt::kernel_arg ampcc_a[] = {";
-    for (unsigned P = 0; P < N; ++P) {
-      const KernelArgUsage &U = K.Args[P];
-      if (U.IsBuffer)
-        Out += "::ampcc::gfx::buffer_arg(" + Names[P] + ", " + (U.Written ? "true" : "false") + ", ampcc_sh[" +
-               std::to_string(P) + "]), ";
-      else
-        Out += "::ampcc::gfx::value_arg(" + Names[P] + "), ";
-    }
-    Out += "::ampcc::gfx::value_arg(ampcc_grid)};\n";
+    Out += gridAndArguments(Ctx, S.Groups.Loops, "0", Names, K.Args);
     Out += "  return ::ampcc::gfx::launch(ampcc_gfx_desc_" + Id + ", ampcc_grid, ampcc_a, " + std::to_string(N + 1) +
            ");\n}\n";
     Out += "const ::ampcc::gfx::kernel_registration ampcc_gfx_reg_" + Id + "(reinterpret_cast<const void*>(&" + Fn +
