@@ -137,6 +137,16 @@ template <int N> size_t linear(const ampcc::rt::shape &s, const index<N> &i) {
   return static_cast<size_t>(off);
 }
 
+// The index of the i-th element of e in row-major order.
+template <int N> index<N> index_of(unsigned i, const extent<N> &e) {
+  index<N> idx;
+  for (int d = N - 1; d >= 0; --d) {
+    idx[d] = static_cast<int>(i % e[d]);
+    i /= e[d];
+  }
+  return idx;
+}
+
 template <int N> extent<N> shape_extent(const ampcc::rt::shape &s) {
   extent<N> e;
   for (int d = 0; d < N; ++d)
@@ -386,15 +396,8 @@ private:
   void copy_from_view(const array_view<const T, N> &src) {
     std::vector<T> tmp;
     tmp.reserve(extent.size());
-    for (unsigned i = 0; i < extent.size(); ++i) {
-      index<N> idx;
-      unsigned rest = i;
-      for (int d = N - 1; d >= 0; --d) {
-        idx[d] = rest % extent[d];
-        rest /= extent[d];
-      }
-      tmp.push_back(src[idx]);
-    }
+    for (unsigned i = 0; i < extent.size(); ++i)
+      tmp.push_back(src[detail::index_of(i, extent)]);
     st_->write(tmp.data(), 0, tmp.size() * sizeof(T));
   }
 
@@ -430,26 +433,12 @@ template <typename InIt, typename T, int N> void copy(InIt first, array<T, N> &d
 template <typename T, int N> void copy(const array<T, N> &src, array<T, N> &dest) { dest = src; }
 template <typename T, int N, typename OutIt> void copy(const array_view<T, N> &src, OutIt dest) {
   src.synchronize();
-  for (unsigned i = 0; i < src.extent.size(); ++i) {
-    index<N> idx;
-    unsigned rest = i;
-    for (int d = N - 1; d >= 0; --d) {
-      idx[d] = rest % src.extent[d];
-      rest /= src.extent[d];
-    }
-    *dest++ = src[idx];
-  }
+  for (unsigned i = 0; i < src.extent.size(); ++i)
+    *dest++ = src[detail::index_of(i, src.extent)];
 }
 template <typename InIt, typename T, int N> void copy(InIt first, InIt last, const array_view<T, N> &dest) {
-  for (unsigned i = 0; first != last && i < dest.extent.size(); ++i, ++first) {
-    index<N> idx;
-    unsigned rest = i;
-    for (int d = N - 1; d >= 0; --d) {
-      idx[d] = rest % dest.extent[d];
-      rest /= dest.extent[d];
-    }
-    dest[idx] = *first;
-  }
+  for (unsigned i = 0; first != last && i < dest.extent.size(); ++i, ++first)
+    dest[detail::index_of(i, dest.extent)] = *first;
 }
 
 // parallel_for_each: every call is replaced by ampcc with a launch of the kernel it outlined. A call that
