@@ -48,7 +48,6 @@ struct FunctionSpec {
   std::string Name;
   std::vector<bool> WrittenViewParams;  // per parameter: a view parameter whose elements are written
   std::vector<HiddenLocal> Hidden;  // tile_static variables of the function and its callees
-  bool Done = false;
 };
 
 // Type names, struct definitions and function specialisations of one OpenCL C program.

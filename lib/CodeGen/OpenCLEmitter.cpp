@@ -410,7 +410,6 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
     P.Functions += Sig + "\n" + Body + "\n";
     for (const ParmVarDecl *PVD : Def->parameters())
       Spec.WrittenViewParams.push_back(Callee.WrittenViews.count(PVD) != 0);
-    Spec.Done = true;
   }
   return Spec;
 }
@@ -1017,7 +1016,6 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
           "  " + VT + " " + Name + ";\n  " + Name + ".ptr = " + Name + "_ptr;\n  " + Name + ".sh = " + Name + "_sh;\n";
       VI.ViewRoot = C.Decl;
     } else if (C.Type->isBooleanType()) {
-      U.IsBool = true;
       Params.push_back("uchar " + Name + "_in");
       Entry += "  bool " + Name + " = " + Name + "_in;\n";
     } else if (const auto *AT = Ctx.getAsConstantArrayType(C.Type)) {

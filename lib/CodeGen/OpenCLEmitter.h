@@ -15,7 +15,6 @@ namespace ampcc {
 struct KernelArgUsage {
   bool IsBuffer = false;  // array_view or array: pointer + shape
   bool Written = false;   // the kernel (or a callee) may write its elements
-  bool IsBool = false;    // travels as uchar
 };
 
 struct LoweredKernel {
