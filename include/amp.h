@@ -1,8 +1,9 @@
 // C++ AMP for ampcc: index, extent, array_view, array, accelerator, parallel_for_each and the tiled model.
 //
-// The same header is parsed by the ampcc translator (__AMPCC_TRANSLATOR__ defined), where restrict(...),
-// tile_static and AMPCC_BUILTIN become annotations that the translator reads, and compiled by the host
-// compiler, where they vanish and the host implementations below run on the ampcc runtime.
+// The same header is parsed by the ampcc translator (__AMPCC_TRANSLATOR__ defined), where tile_static and
+// AMPCC_BUILTIN become annotations that the translator reads, and compiled by the host compiler, where they
+// vanish and the host implementations below run on the ampcc runtime. Restriction specifiers are written
+// __AMPR__(...), the spelling the front end gives restrict(...) in user code (see ampcc/restrict.h).
 #ifndef AMPCC_AMP_H
 #define AMPCC_AMP_H
 
@@ -11,6 +12,11 @@
 #include <ampcc/runtime.h>
 
 #include <algorithm>
+// What MSVC's amp.h made available to code written for it.
+#include <cfloat>
+#include <climits>
+#include <cstdarg>
+#include <cstdlib>
 #include <cstring>
 #include <iterator>
 #include <memory>
@@ -19,16 +25,14 @@
 #include <vector>
 
 #ifdef __AMPCC_TRANSLATOR__
-#define restrict(...) __attribute__((annotate("ampcc.restrict:" #__VA_ARGS__)))
 #define tile_static __attribute__((annotate("ampcc.tile_static")))
 #define AMPCC_BUILTIN(name) __attribute__((annotate("ampcc.builtin:" name)))
 #else
-#define restrict(...)
 #define tile_static
 #define AMPCC_BUILTIN(name)
 #endif
 
-namespace concurrency {
+namespace Concurrency {
 
 enum access_type {
   access_type_none = 0,
@@ -48,32 +52,32 @@ public:
   static const int rank = N;
   typedef int value_type;
 
-  index() restrict(cpu, amp) AMPCC_BUILTIN("index.ctor") {
+  index() __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor") {
     for (int i = 0; i < N; ++i) v_[i] = 0;
   }
-  explicit index(int i0) restrict(cpu, amp) AMPCC_BUILTIN("index.ctor") { set(i0, i0, i0); }
-  index(int i0, int i1) restrict(cpu, amp) AMPCC_BUILTIN("index.ctor") { set(i0, i1, 0); }
-  index(int i0, int i1, int i2) restrict(cpu, amp) AMPCC_BUILTIN("index.ctor") { set(i0, i1, i2); }
-  explicit index(const int c[]) restrict(cpu, amp) {
+  explicit index(int i0) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor") { set(i0, i0, i0); }
+  index(int i0, int i1) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor") { set(i0, i1, 0); }
+  index(int i0, int i1, int i2) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor") { set(i0, i1, i2); }
+  explicit index(const int c[]) __AMPR__(cpu, amp) {
     for (int i = 0; i < N; ++i) v_[i] = c[i];
   }
 
-  int operator[](unsigned i) const restrict(cpu, amp) AMPCC_BUILTIN("index.get") { return v_[i]; }
-  int& operator[](unsigned i) restrict(cpu, amp) AMPCC_BUILTIN("index.get") { return v_[i]; }
+  int operator[](unsigned i) const __AMPR__(cpu, amp) AMPCC_BUILTIN("index.get") { return v_[i]; }
+  int& operator[](unsigned i) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.get") { return v_[i]; }
 
   // Rank 1 indexes convert to their only component, so `p[idx]` works on a plain array.
   // Other ranks convert to an unusable type, which keeps the conversion out of their overload sets.
   struct no_conversion {};
-  operator std::conditional_t<N == 1, int, no_conversion>() const restrict(cpu, amp) AMPCC_BUILTIN("index.to_int") {
+  operator std::conditional_t<N == 1, int, no_conversion>() const __AMPR__(cpu, amp) AMPCC_BUILTIN("index.to_int") {
     return std::conditional_t<N == 1, int, no_conversion>(v_[0]);
   }
 
 #define AMPCC_INDEX_ASSIGN_OP(op, name)                                                        \
-  index& operator op##=(const index& o) restrict(cpu, amp) AMPCC_BUILTIN("index.assign" name) { \
+  index& operator op##=(const index& o) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.assign" name) { \
     for (int i = 0; i < N; ++i) v_[i] op## = o.v_[i];                                           \
     return *this;                                                                               \
   }                                                                                             \
-  index& operator op##=(int s) restrict(cpu, amp) AMPCC_BUILTIN("index.assign" name) {         \
+  index& operator op##=(int s) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.assign" name) {         \
     for (int i = 0; i < N; ++i) v_[i] op## = s;                                                 \
     return *this;                                                                               \
   }
@@ -84,11 +88,11 @@ public:
   AMPCC_INDEX_ASSIGN_OP(%, "%")
 #undef AMPCC_INDEX_ASSIGN_OP
 
-  index& operator++() restrict(cpu, amp) AMPCC_BUILTIN("index.assign+") { return *this += 1; }
-  index& operator--() restrict(cpu, amp) AMPCC_BUILTIN("index.assign-") { return *this -= 1; }
+  index& operator++() __AMPR__(cpu, amp) AMPCC_BUILTIN("index.assign+") { return *this += 1; }
+  index& operator--() __AMPR__(cpu, amp) AMPCC_BUILTIN("index.assign-") { return *this -= 1; }
 
 private:
-  void set(int i0, int i1, int i2) restrict(cpu, amp) {
+  void set(int i0, int i1, int i2) __AMPR__(cpu, amp) {
     int c[3] = {i0, i1, i2};
     for (int i = 0; i < N && i < 3; ++i) v_[i] = c[i];
   }
@@ -97,29 +101,29 @@ private:
 
 #define AMPCC_INDEX_BINARY_OP(T, op, name)                                                         \
   template <int N>                                                                                 \
-  T<N> operator op(const T<N>& a, const T<N>& b) restrict(cpu, amp) AMPCC_BUILTIN(#T ".op" name) { \
+  T<N> operator op(const T<N>& a, const T<N>& b) __AMPR__(cpu, amp) AMPCC_BUILTIN(#T ".op" name) { \
     T<N> r(a);                                                                                     \
     r op## = b;                                                                                    \
     return r;                                                                                      \
   }                                                                                                \
-  template <int N> T<N> operator op(const T<N>& a, int b) restrict(cpu, amp) AMPCC_BUILTIN(#T ".op" name) { \
+  template <int N> T<N> operator op(const T<N>& a, int b) __AMPR__(cpu, amp) AMPCC_BUILTIN(#T ".op" name) { \
     T<N> r(a);                                                                                     \
     r op## = b;                                                                                    \
     return r;                                                                                      \
   }                                                                                                \
-  template <int N> T<N> operator op(int a, const T<N>& b) restrict(cpu, amp) AMPCC_BUILTIN(#T ".op" name) { \
+  template <int N> T<N> operator op(int a, const T<N>& b) __AMPR__(cpu, amp) AMPCC_BUILTIN(#T ".op" name) { \
     T<N> r;                                                                                        \
     for (int i = 0; i < N; ++i) r[i] = a op b[i];                                                  \
     return r;                                                                                      \
   }
 
 #define AMPCC_INDEX_COMPARE(T)                                                                     \
-  template <int N> bool operator==(const T<N>& a, const T<N>& b) restrict(cpu, amp) AMPCC_BUILTIN(#T ".op==") { \
+  template <int N> bool operator==(const T<N>& a, const T<N>& b) __AMPR__(cpu, amp) AMPCC_BUILTIN(#T ".op==") { \
     for (int i = 0; i < N; ++i)                                                                    \
       if (a[i] != b[i]) return false;                                                              \
     return true;                                                                                   \
   }                                                                                                \
-  template <int N> bool operator!=(const T<N>& a, const T<N>& b) restrict(cpu, amp) AMPCC_BUILTIN(#T ".op!=") { \
+  template <int N> bool operator!=(const T<N>& a, const T<N>& b) __AMPR__(cpu, amp) AMPCC_BUILTIN(#T ".op!=") { \
     return !(a == b);                                                                              \
   }
 
@@ -138,50 +142,50 @@ public:
   static const int rank = N;
   typedef int value_type;
 
-  constexpr extent() restrict(cpu, amp) AMPCC_BUILTIN("extent.ctor") {
+  constexpr extent() __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor") {
     for (int i = 0; i < N; ++i) v_[i] = 0;
   }
-  constexpr explicit extent(int e0) restrict(cpu, amp) AMPCC_BUILTIN("extent.ctor") { set(e0, e0, e0); }
-  constexpr extent(int e0, int e1) restrict(cpu, amp) AMPCC_BUILTIN("extent.ctor") { set(e0, e1, 0); }
-  constexpr extent(int e0, int e1, int e2) restrict(cpu, amp) AMPCC_BUILTIN("extent.ctor") { set(e0, e1, e2); }
-  explicit extent(const int c[]) restrict(cpu, amp) {
+  constexpr explicit extent(int e0) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor") { set(e0, e0, e0); }
+  constexpr extent(int e0, int e1) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor") { set(e0, e1, 0); }
+  constexpr extent(int e0, int e1, int e2) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor") { set(e0, e1, e2); }
+  explicit extent(const int c[]) __AMPR__(cpu, amp) {
     for (int i = 0; i < N; ++i) v_[i] = c[i];
   }
 
-  constexpr int operator[](unsigned i) const restrict(cpu, amp) AMPCC_BUILTIN("extent.get") { return v_[i]; }
-  int& operator[](unsigned i) restrict(cpu, amp) AMPCC_BUILTIN("extent.get") { return v_[i]; }
+  constexpr int operator[](unsigned i) const __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.get") { return v_[i]; }
+  int& operator[](unsigned i) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.get") { return v_[i]; }
 
-  unsigned int size() const restrict(cpu, amp) AMPCC_BUILTIN("extent.size") {
+  unsigned int size() const __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.size") {
     unsigned int s = 1;
     for (int i = 0; i < N; ++i) s *= static_cast<unsigned>(v_[i]);
     return s;
   }
-  bool contains(const index<N>& idx) const restrict(cpu, amp) AMPCC_BUILTIN("extent.contains") {
+  bool contains(const index<N>& idx) const __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.contains") {
     for (int i = 0; i < N; ++i)
       if (idx[i] < 0 || idx[i] >= v_[i]) return false;
     return true;
   }
 
-  template <int D0> tiled_extent<D0> tile() const restrict(cpu, amp) AMPCC_BUILTIN("extent.tile") {
+  template <int D0> tiled_extent<D0> tile() const __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.tile") {
     static_assert(N == 1, "extent<N>::tile<D0>() needs a rank 1 extent");
     return tiled_extent<D0>(*this);
   }
-  template <int D0, int D1> tiled_extent<D0, D1> tile() const restrict(cpu, amp) AMPCC_BUILTIN("extent.tile") {
+  template <int D0, int D1> tiled_extent<D0, D1> tile() const __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.tile") {
     static_assert(N == 2, "extent<N>::tile<D0, D1>() needs a rank 2 extent");
     return tiled_extent<D0, D1>(*this);
   }
   template <int D0, int D1, int D2>
-  tiled_extent<D0, D1, D2> tile() const restrict(cpu, amp) AMPCC_BUILTIN("extent.tile") {
+  tiled_extent<D0, D1, D2> tile() const __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.tile") {
     static_assert(N == 3, "extent<N>::tile<D0, D1, D2>() needs a rank 3 extent");
     return tiled_extent<D0, D1, D2>(*this);
   }
 
 #define AMPCC_EXTENT_ASSIGN_OP(op, name)                                                          \
-  extent& operator op##=(const extent& o) restrict(cpu, amp) AMPCC_BUILTIN("extent.assign" name) { \
+  extent& operator op##=(const extent& o) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.assign" name) { \
     for (int i = 0; i < N; ++i) v_[i] op## = o.v_[i];                                              \
     return *this;                                                                                  \
   }                                                                                                \
-  extent& operator op##=(int s) restrict(cpu, amp) AMPCC_BUILTIN("extent.assign" name) {          \
+  extent& operator op##=(int s) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.assign" name) {          \
     for (int i = 0; i < N; ++i) v_[i] op## = s;                                                    \
     return *this;                                                                                  \
   }
@@ -193,7 +197,7 @@ public:
 #undef AMPCC_EXTENT_ASSIGN_OP
 
 private:
-  constexpr void set(int e0, int e1, int e2) restrict(cpu, amp) {
+  constexpr void set(int e0, int e1, int e2) __AMPR__(cpu, amp) {
     int c[3] = {e0, e1, e2};
     for (int i = 0; i < N && i < 3; ++i) v_[i] = c[i];
   }
@@ -215,15 +219,15 @@ AMPCC_INDEX_COMPARE(extent)
 // The barrier of a tile. Only tiled_index hands one out.
 class AMPCC_BUILTIN("tile_barrier") tile_barrier {
 public:
-  void wait() const restrict(amp) AMPCC_BUILTIN("barrier.all") {}
-  void wait_with_all_memory_fence() const restrict(amp) AMPCC_BUILTIN("barrier.all") {}
-  void wait_with_global_memory_fence() const restrict(amp) AMPCC_BUILTIN("barrier.global") {}
-  void wait_with_tile_static_memory_fence() const restrict(amp) AMPCC_BUILTIN("barrier.local") {}
+  void wait() const __AMPR__(amp) AMPCC_BUILTIN("barrier.all") {}
+  void wait_with_all_memory_fence() const __AMPR__(amp) AMPCC_BUILTIN("barrier.all") {}
+  void wait_with_global_memory_fence() const __AMPR__(amp) AMPCC_BUILTIN("barrier.global") {}
+  void wait_with_tile_static_memory_fence() const __AMPR__(amp) AMPCC_BUILTIN("barrier.local") {}
 };
 
-inline void all_memory_fence(const tile_barrier&) restrict(amp) AMPCC_BUILTIN("fence.all") {}
-inline void global_memory_fence(const tile_barrier&) restrict(amp) AMPCC_BUILTIN("fence.global") {}
-inline void tile_static_memory_fence(const tile_barrier&) restrict(amp) AMPCC_BUILTIN("fence.local") {}
+inline void all_memory_fence(const tile_barrier&) __AMPR__(amp) AMPCC_BUILTIN("fence.all") {}
+inline void global_memory_fence(const tile_barrier&) __AMPR__(amp) AMPCC_BUILTIN("fence.global") {}
+inline void tile_static_memory_fence(const tile_barrier&) __AMPR__(amp) AMPCC_BUILTIN("fence.local") {}
 
 template <int D0, int D1 = 0, int D2 = 0> struct tile_rank {
   static const int value = D2 ? 3 : D1 ? 2 : 1;
@@ -243,7 +247,7 @@ public:
   const index<rank> tile_origin AMPCC_BUILTIN("tidx.tile_origin");
   const tile_barrier barrier AMPCC_BUILTIN("tidx.barrier");
 
-  operator const index<rank>() const restrict(cpu, amp) AMPCC_BUILTIN("tidx.to_index") { return global; }
+  operator const index<rank>() const __AMPR__(cpu, amp) AMPCC_BUILTIN("tidx.to_index") { return global; }
   static constexpr extent<rank> tile_extent AMPCC_BUILTIN("tidx.tile_extent") =
       rank == 1 ? extent<rank>(D0) : rank == 2 ? extent<rank>(D0, D1) : extent<rank>(D0, D1, D2);
 };
@@ -257,23 +261,23 @@ public:
   static const int tile_dim2 = D2;
   typedef extent<rank> base;
 
-  tiled_extent() restrict(cpu, amp) {}
-  tiled_extent(const base& e) restrict(cpu, amp) : base(e) {}
+  tiled_extent() __AMPR__(cpu, amp) {}
+  tiled_extent(const base& e) __AMPR__(cpu, amp) : base(e) {}
 
   // Rounded up / down to a whole number of tiles.
-  tiled_extent pad() const restrict(cpu, amp) {
+  tiled_extent pad() const __AMPR__(cpu, amp) {
     base r(*this);
     int d[3] = {D0, D1, D2};
     for (int i = 0; i < rank; ++i) r[i] = (r[i] + d[i] - 1) / d[i] * d[i];
     return tiled_extent(r);
   }
-  tiled_extent truncate() const restrict(cpu, amp) {
+  tiled_extent truncate() const __AMPR__(cpu, amp) {
     base r(*this);
     int d[3] = {D0, D1, D2};
     for (int i = 0; i < rank; ++i) r[i] = r[i] / d[i] * d[i];
     return tiled_extent(r);
   }
-  extent<rank> get_tile_extent() const restrict(cpu, amp) {
+  extent<rank> get_tile_extent() const __AMPR__(cpu, amp) {
     int d[3] = {D0, D1, D2};
     return extent<rank>(d);
   }
@@ -281,10 +285,10 @@ public:
 
 // Atomic read-modify-write on int and unsigned int in global or tile_static memory.
 #define AMPCC_ATOMIC_RMW(name, builtin, op)                                                          \
-  inline int name(int* dest, int v) restrict(cpu, amp) AMPCC_BUILTIN("atomic." op) {                \
+  inline int name(int* dest, int v) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic." op) {                \
     return builtin(dest, v, __ATOMIC_SEQ_CST);                                                      \
   }                                                                                                 \
-  inline unsigned int name(unsigned int* dest, unsigned int v) restrict(cpu, amp) AMPCC_BUILTIN("atomic." op) { \
+  inline unsigned int name(unsigned int* dest, unsigned int v) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic." op) { \
     return builtin(dest, v, __ATOMIC_SEQ_CST);                                                      \
   }
 AMPCC_ATOMIC_RMW(atomic_fetch_add, __atomic_fetch_add, "add")
@@ -295,33 +299,33 @@ AMPCC_ATOMIC_RMW(atomic_fetch_xor, __atomic_fetch_xor, "xor")
 AMPCC_ATOMIC_RMW(atomic_exchange, __atomic_exchange_n, "xchg")
 #undef AMPCC_ATOMIC_RMW
 
-inline int atomic_fetch_max(int* dest, int v) restrict(cpu, amp) AMPCC_BUILTIN("atomic.max") {
+inline int atomic_fetch_max(int* dest, int v) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.max") {
   int old = *dest;
   while (old < v && !__atomic_compare_exchange_n(dest, &old, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {}
   return old;
 }
-inline int atomic_fetch_min(int* dest, int v) restrict(cpu, amp) AMPCC_BUILTIN("atomic.min") {
+inline int atomic_fetch_min(int* dest, int v) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.min") {
   int old = *dest;
   while (old > v && !__atomic_compare_exchange_n(dest, &old, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {}
   return old;
 }
 // Stores value if *dest equals *expected_value and returns true; else loads *dest into *expected_value.
-inline bool atomic_compare_exchange(int* dest, int* expected_value, int value) restrict(cpu, amp)
+inline bool atomic_compare_exchange(int* dest, int* expected_value, int value) __AMPR__(cpu, amp)
     AMPCC_BUILTIN("atomic.cas") {
   return __atomic_compare_exchange_n(dest, expected_value, value, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }
 inline bool atomic_compare_exchange(unsigned int* dest, unsigned int* expected_value, unsigned int value)
-    restrict(cpu, amp) AMPCC_BUILTIN("atomic.cas") {
+    __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.cas") {
   return __atomic_compare_exchange_n(dest, expected_value, value, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }
-inline int atomic_fetch_inc(int* dest) restrict(cpu, amp) AMPCC_BUILTIN("atomic.inc") {
+inline int atomic_fetch_inc(int* dest) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.inc") {
   return __atomic_fetch_add(dest, 1, __ATOMIC_SEQ_CST);
 }
-inline int atomic_fetch_dec(int* dest) restrict(cpu, amp) AMPCC_BUILTIN("atomic.dec") {
+inline int atomic_fetch_dec(int* dest) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.dec") {
   return __atomic_fetch_sub(dest, 1, __ATOMIC_SEQ_CST);
 }
 
-}  // namespace concurrency
+}  // namespace Concurrency
 
 #include <ampcc/amp_containers.h>
 

@@ -8,213 +8,213 @@
 #include <amp.h>
 #include <cmath>
 
-namespace concurrency {
+namespace Concurrency {
 
 namespace fast_math {
-inline float acos(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:acos") { return std::acos(x); }
-inline float acosf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:acos") { return std::acos(x); }
-inline float asin(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:asin") { return std::asin(x); }
-inline float asinf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:asin") { return std::asin(x); }
-inline float atan(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:atan") { return std::atan(x); }
-inline float atanf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:atan") { return std::atan(x); }
-inline float ceil(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:ceil") { return std::ceil(x); }
-inline float ceilf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:ceil") { return std::ceil(x); }
-inline float cos(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:cos") { return std::cos(x); }
-inline float cosf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:cos") { return std::cos(x); }
-inline float cosh(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:cosh") { return std::cosh(x); }
-inline float coshf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:cosh") { return std::cosh(x); }
-inline float exp(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:exp") { return std::exp(x); }
-inline float expf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:exp") { return std::exp(x); }
-inline float exp2(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:exp2") { return std::exp2(x); }
-inline float exp2f(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:exp2") { return std::exp2(x); }
-inline float exp10(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:exp10") { return std::pow(float(10), x); }
-inline float exp10f(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:exp10") { return std::pow(float(10), x); }
-inline float fabs(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:fabs") { return std::fabs(x); }
-inline float fabsf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:fabs") { return std::fabs(x); }
-inline float floor(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:floor") { return std::floor(x); }
-inline float floorf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:floor") { return std::floor(x); }
-inline float log(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:log") { return std::log(x); }
-inline float logf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:log") { return std::log(x); }
-inline float log10(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:log10") { return std::log10(x); }
-inline float log10f(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:log10") { return std::log10(x); }
-inline float log2(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:log2") { return std::log2(x); }
-inline float log2f(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:log2") { return std::log2(x); }
-inline float round(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:round") { return std::round(x); }
-inline float roundf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:round") { return std::round(x); }
-inline float rsqrt(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:rsqrt") { return 1 / std::sqrt(x); }
-inline float rsqrtf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:rsqrt") { return 1 / std::sqrt(x); }
-inline float sin(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:sin") { return std::sin(x); }
-inline float sinf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:sin") { return std::sin(x); }
-inline float sinh(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:sinh") { return std::sinh(x); }
-inline float sinhf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:sinh") { return std::sinh(x); }
-inline float sqrt(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:sqrt") { return std::sqrt(x); }
-inline float sqrtf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:sqrt") { return std::sqrt(x); }
-inline float tan(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:tan") { return std::tan(x); }
-inline float tanf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:tan") { return std::tan(x); }
-inline float tanh(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:tanh") { return std::tanh(x); }
-inline float tanhf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:tanh") { return std::tanh(x); }
-inline float trunc(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:trunc") { return std::trunc(x); }
-inline float truncf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:trunc") { return std::trunc(x); }
-inline float atan2(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:atan2") { return std::atan2(x, y); }
-inline float atan2f(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:atan2") { return std::atan2(x, y); }
-inline float fmax(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:fmax") { return std::fmax(x, y); }
-inline float fmaxf(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:fmax") { return std::fmax(x, y); }
-inline float fmin(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:fmin") { return std::fmin(x, y); }
-inline float fminf(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:fmin") { return std::fmin(x, y); }
-inline float fmod(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:fmod") { return std::fmod(x, y); }
-inline float fmodf(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:fmod") { return std::fmod(x, y); }
-inline float pow(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:pow") { return std::pow(x, y); }
-inline float powf(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:pow") { return std::pow(x, y); }
-inline int isfinite(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:isfinite") { return std::isfinite(x) ? 1 : 0; }
-inline int isinf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:isinf") { return std::isinf(x) ? 1 : 0; }
-inline int isnan(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:isnan") { return std::isnan(x) ? 1 : 0; }
-inline int signbit(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.fast:signbit") { return std::signbit(x) ? 1 : 0; }
+inline float acos(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:acos") { return std::acos(x); }
+inline float acosf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:acos") { return std::acos(x); }
+inline float asin(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:asin") { return std::asin(x); }
+inline float asinf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:asin") { return std::asin(x); }
+inline float atan(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:atan") { return std::atan(x); }
+inline float atanf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:atan") { return std::atan(x); }
+inline float ceil(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:ceil") { return std::ceil(x); }
+inline float ceilf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:ceil") { return std::ceil(x); }
+inline float cos(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:cos") { return std::cos(x); }
+inline float cosf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:cos") { return std::cos(x); }
+inline float cosh(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:cosh") { return std::cosh(x); }
+inline float coshf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:cosh") { return std::cosh(x); }
+inline float exp(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:exp") { return std::exp(x); }
+inline float expf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:exp") { return std::exp(x); }
+inline float exp2(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:exp2") { return std::exp2(x); }
+inline float exp2f(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:exp2") { return std::exp2(x); }
+inline float exp10(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:exp10") { return std::pow(float(10), x); }
+inline float exp10f(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:exp10") { return std::pow(float(10), x); }
+inline float fabs(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:fabs") { return std::fabs(x); }
+inline float fabsf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:fabs") { return std::fabs(x); }
+inline float floor(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:floor") { return std::floor(x); }
+inline float floorf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:floor") { return std::floor(x); }
+inline float log(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:log") { return std::log(x); }
+inline float logf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:log") { return std::log(x); }
+inline float log10(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:log10") { return std::log10(x); }
+inline float log10f(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:log10") { return std::log10(x); }
+inline float log2(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:log2") { return std::log2(x); }
+inline float log2f(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:log2") { return std::log2(x); }
+inline float round(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:round") { return std::round(x); }
+inline float roundf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:round") { return std::round(x); }
+inline float rsqrt(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:rsqrt") { return 1 / std::sqrt(x); }
+inline float rsqrtf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:rsqrt") { return 1 / std::sqrt(x); }
+inline float sin(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:sin") { return std::sin(x); }
+inline float sinf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:sin") { return std::sin(x); }
+inline float sinh(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:sinh") { return std::sinh(x); }
+inline float sinhf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:sinh") { return std::sinh(x); }
+inline float sqrt(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:sqrt") { return std::sqrt(x); }
+inline float sqrtf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:sqrt") { return std::sqrt(x); }
+inline float tan(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:tan") { return std::tan(x); }
+inline float tanf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:tan") { return std::tan(x); }
+inline float tanh(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:tanh") { return std::tanh(x); }
+inline float tanhf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:tanh") { return std::tanh(x); }
+inline float trunc(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:trunc") { return std::trunc(x); }
+inline float truncf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:trunc") { return std::trunc(x); }
+inline float atan2(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:atan2") { return std::atan2(x, y); }
+inline float atan2f(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:atan2") { return std::atan2(x, y); }
+inline float fmax(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:fmax") { return std::fmax(x, y); }
+inline float fmaxf(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:fmax") { return std::fmax(x, y); }
+inline float fmin(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:fmin") { return std::fmin(x, y); }
+inline float fminf(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:fmin") { return std::fmin(x, y); }
+inline float fmod(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:fmod") { return std::fmod(x, y); }
+inline float fmodf(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:fmod") { return std::fmod(x, y); }
+inline float pow(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:pow") { return std::pow(x, y); }
+inline float powf(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:pow") { return std::pow(x, y); }
+inline int isfinite(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:isfinite") { return std::isfinite(x) ? 1 : 0; }
+inline int isinf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:isinf") { return std::isinf(x) ? 1 : 0; }
+inline int isnan(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:isnan") { return std::isnan(x) ? 1 : 0; }
+inline int signbit(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:signbit") { return std::signbit(x) ? 1 : 0; }
 }  // namespace fast_math
 
 namespace precise_math {
-inline float acos(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:acos") { return std::acos(x); }
-inline float acosh(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:acosh") { return std::acosh(x); }
-inline float asin(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:asin") { return std::asin(x); }
-inline float asinh(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:asinh") { return std::asinh(x); }
-inline float atan(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:atan") { return std::atan(x); }
-inline float atanh(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:atanh") { return std::atanh(x); }
-inline float cbrt(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:cbrt") { return std::cbrt(x); }
-inline float ceil(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:ceil") { return std::ceil(x); }
-inline float cos(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:cos") { return std::cos(x); }
-inline float cosh(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:cosh") { return std::cosh(x); }
-inline float cospi(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:cospi") { return std::cos(float(3.14159265358979323846) * x); }
-inline float erf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:erf") { return std::erf(x); }
-inline float erfc(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:erfc") { return std::erfc(x); }
-inline float exp(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:exp") { return std::exp(x); }
-inline float exp10(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:exp10") { return std::pow(float(10), x); }
-inline float exp2(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:exp2") { return std::exp2(x); }
-inline float expm1(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:expm1") { return std::expm1(x); }
-inline float fabs(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:fabs") { return std::fabs(x); }
-inline float floor(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:floor") { return std::floor(x); }
-inline float lgamma(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:lgamma") { return std::lgamma(x); }
-inline float log(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:log") { return std::log(x); }
-inline float log10(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:log10") { return std::log10(x); }
-inline float log1p(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:log1p") { return std::log1p(x); }
-inline float log2(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:log2") { return std::log2(x); }
-inline float logb(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:logb") { return std::logb(x); }
-inline float nearbyint(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:nearbyint") { return std::nearbyint(x); }
-inline float rint(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:rint") { return std::rint(x); }
-inline float round(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:round") { return std::round(x); }
-inline float rsqrt(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:rsqrt") { return 1 / std::sqrt(x); }
-inline float sin(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:sin") { return std::sin(x); }
-inline float sinh(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:sinh") { return std::sinh(x); }
-inline float sinpi(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:sinpi") { return std::sin(float(3.14159265358979323846) * x); }
-inline float sqrt(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:sqrt") { return std::sqrt(x); }
-inline float tan(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:tan") { return std::tan(x); }
-inline float tanh(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:tanh") { return std::tanh(x); }
-inline float tgamma(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:tgamma") { return std::tgamma(x); }
-inline float trunc(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:trunc") { return std::trunc(x); }
-inline float atan2(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:atan2") { return std::atan2(x, y); }
-inline float copysign(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:copysign") { return std::copysign(x, y); }
-inline float fdim(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:fdim") { return std::fdim(x, y); }
-inline float fmax(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:fmax") { return std::fmax(x, y); }
-inline float fmin(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:fmin") { return std::fmin(x, y); }
-inline float fmod(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:fmod") { return std::fmod(x, y); }
-inline float hypot(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:hypot") { return std::hypot(x, y); }
-inline float nextafter(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:nextafter") { return std::nextafter(x, y); }
-inline float pow(float x, float y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:pow") { return std::pow(x, y); }
-inline int isfinite(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:isfinite") { return std::isfinite(x) ? 1 : 0; }
-inline int isinf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:isinf") { return std::isinf(x) ? 1 : 0; }
-inline int isnan(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:isnan") { return std::isnan(x) ? 1 : 0; }
-inline int signbit(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:signbit") { return std::signbit(x) ? 1 : 0; }
-inline float fma(float x, float y, float z) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:fma") { return std::fma(x, y, z); }
-inline float ldexp(float x, int e) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:ldexp") { return std::ldexp(x, e); }
-inline double acos(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:acos") { return std::acos(x); }
-inline double acosh(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:acosh") { return std::acosh(x); }
-inline double asin(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:asin") { return std::asin(x); }
-inline double asinh(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:asinh") { return std::asinh(x); }
-inline double atan(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:atan") { return std::atan(x); }
-inline double atanh(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:atanh") { return std::atanh(x); }
-inline double cbrt(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:cbrt") { return std::cbrt(x); }
-inline double ceil(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:ceil") { return std::ceil(x); }
-inline double cos(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:cos") { return std::cos(x); }
-inline double cosh(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:cosh") { return std::cosh(x); }
-inline double cospi(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:cospi") { return std::cos(double(3.14159265358979323846) * x); }
-inline double erf(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:erf") { return std::erf(x); }
-inline double erfc(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:erfc") { return std::erfc(x); }
-inline double exp(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:exp") { return std::exp(x); }
-inline double exp10(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:exp10") { return std::pow(double(10), x); }
-inline double exp2(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:exp2") { return std::exp2(x); }
-inline double expm1(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:expm1") { return std::expm1(x); }
-inline double fabs(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:fabs") { return std::fabs(x); }
-inline double floor(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:floor") { return std::floor(x); }
-inline double lgamma(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:lgamma") { return std::lgamma(x); }
-inline double log(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:log") { return std::log(x); }
-inline double log10(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:log10") { return std::log10(x); }
-inline double log1p(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:log1p") { return std::log1p(x); }
-inline double log2(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:log2") { return std::log2(x); }
-inline double logb(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:logb") { return std::logb(x); }
-inline double nearbyint(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:nearbyint") { return std::nearbyint(x); }
-inline double rint(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:rint") { return std::rint(x); }
-inline double round(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:round") { return std::round(x); }
-inline double rsqrt(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:rsqrt") { return 1 / std::sqrt(x); }
-inline double sin(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:sin") { return std::sin(x); }
-inline double sinh(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:sinh") { return std::sinh(x); }
-inline double sinpi(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:sinpi") { return std::sin(double(3.14159265358979323846) * x); }
-inline double sqrt(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:sqrt") { return std::sqrt(x); }
-inline double tan(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:tan") { return std::tan(x); }
-inline double tanh(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:tanh") { return std::tanh(x); }
-inline double tgamma(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:tgamma") { return std::tgamma(x); }
-inline double trunc(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:trunc") { return std::trunc(x); }
-inline double atan2(double x, double y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:atan2") { return std::atan2(x, y); }
-inline double copysign(double x, double y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:copysign") { return std::copysign(x, y); }
-inline double fdim(double x, double y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:fdim") { return std::fdim(x, y); }
-inline double fmax(double x, double y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:fmax") { return std::fmax(x, y); }
-inline double fmin(double x, double y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:fmin") { return std::fmin(x, y); }
-inline double fmod(double x, double y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:fmod") { return std::fmod(x, y); }
-inline double hypot(double x, double y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:hypot") { return std::hypot(x, y); }
-inline double nextafter(double x, double y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:nextafter") { return std::nextafter(x, y); }
-inline double pow(double x, double y) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:pow") { return std::pow(x, y); }
-inline int isfinite(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:isfinite") { return std::isfinite(x) ? 1 : 0; }
-inline int isinf(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:isinf") { return std::isinf(x) ? 1 : 0; }
-inline int isnan(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:isnan") { return std::isnan(x) ? 1 : 0; }
-inline int signbit(double x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:signbit") { return std::signbit(x) ? 1 : 0; }
-inline double fma(double x, double y, double z) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:fma") { return std::fma(x, y, z); }
-inline double ldexp(double x, int e) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:ldexp") { return std::ldexp(x, e); }
-inline float acosf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:acos") { return std::acos(x); }
-inline float acoshf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:acosh") { return std::acosh(x); }
-inline float asinf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:asin") { return std::asin(x); }
-inline float asinhf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:asinh") { return std::asinh(x); }
-inline float atanf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:atan") { return std::atan(x); }
-inline float atanhf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:atanh") { return std::atanh(x); }
-inline float cbrtf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:cbrt") { return std::cbrt(x); }
-inline float ceilf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:ceil") { return std::ceil(x); }
-inline float cosf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:cos") { return std::cos(x); }
-inline float coshf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:cosh") { return std::cosh(x); }
-inline float cospif(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:cospi") { return std::cos(float(3.14159265358979323846) * x); }
-inline float erff(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:erf") { return std::erf(x); }
-inline float erfcf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:erfc") { return std::erfc(x); }
-inline float expf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:exp") { return std::exp(x); }
-inline float exp10f(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:exp10") { return std::pow(float(10), x); }
-inline float exp2f(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:exp2") { return std::exp2(x); }
-inline float expm1f(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:expm1") { return std::expm1(x); }
-inline float fabsf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:fabs") { return std::fabs(x); }
-inline float floorf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:floor") { return std::floor(x); }
-inline float lgammaf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:lgamma") { return std::lgamma(x); }
-inline float logf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:log") { return std::log(x); }
-inline float log10f(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:log10") { return std::log10(x); }
-inline float log1pf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:log1p") { return std::log1p(x); }
-inline float log2f(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:log2") { return std::log2(x); }
-inline float logbf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:logb") { return std::logb(x); }
-inline float nearbyintf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:nearbyint") { return std::nearbyint(x); }
-inline float rintf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:rint") { return std::rint(x); }
-inline float roundf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:round") { return std::round(x); }
-inline float rsqrtf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:rsqrt") { return 1 / std::sqrt(x); }
-inline float sinf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:sin") { return std::sin(x); }
-inline float sinhf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:sinh") { return std::sinh(x); }
-inline float sinpif(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:sinpi") { return std::sin(float(3.14159265358979323846) * x); }
-inline float sqrtf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:sqrt") { return std::sqrt(x); }
-inline float tanf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:tan") { return std::tan(x); }
-inline float tanhf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:tanh") { return std::tanh(x); }
-inline float tgammaf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:tgamma") { return std::tgamma(x); }
-inline float truncf(float x) restrict(cpu, amp) AMPCC_BUILTIN("math.precise:trunc") { return std::trunc(x); }
+inline float acos(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:acos") { return std::acos(x); }
+inline float acosh(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:acosh") { return std::acosh(x); }
+inline float asin(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:asin") { return std::asin(x); }
+inline float asinh(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:asinh") { return std::asinh(x); }
+inline float atan(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:atan") { return std::atan(x); }
+inline float atanh(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:atanh") { return std::atanh(x); }
+inline float cbrt(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:cbrt") { return std::cbrt(x); }
+inline float ceil(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:ceil") { return std::ceil(x); }
+inline float cos(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:cos") { return std::cos(x); }
+inline float cosh(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:cosh") { return std::cosh(x); }
+inline float cospi(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:cospi") { return std::cos(float(3.14159265358979323846) * x); }
+inline float erf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:erf") { return std::erf(x); }
+inline float erfc(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:erfc") { return std::erfc(x); }
+inline float exp(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:exp") { return std::exp(x); }
+inline float exp10(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:exp10") { return std::pow(float(10), x); }
+inline float exp2(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:exp2") { return std::exp2(x); }
+inline float expm1(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:expm1") { return std::expm1(x); }
+inline float fabs(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:fabs") { return std::fabs(x); }
+inline float floor(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:floor") { return std::floor(x); }
+inline float lgamma(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:lgamma") { return std::lgamma(x); }
+inline float log(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:log") { return std::log(x); }
+inline float log10(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:log10") { return std::log10(x); }
+inline float log1p(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:log1p") { return std::log1p(x); }
+inline float log2(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:log2") { return std::log2(x); }
+inline float logb(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:logb") { return std::logb(x); }
+inline float nearbyint(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:nearbyint") { return std::nearbyint(x); }
+inline float rint(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:rint") { return std::rint(x); }
+inline float round(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:round") { return std::round(x); }
+inline float rsqrt(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:rsqrt") { return 1 / std::sqrt(x); }
+inline float sin(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:sin") { return std::sin(x); }
+inline float sinh(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:sinh") { return std::sinh(x); }
+inline float sinpi(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:sinpi") { return std::sin(float(3.14159265358979323846) * x); }
+inline float sqrt(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:sqrt") { return std::sqrt(x); }
+inline float tan(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:tan") { return std::tan(x); }
+inline float tanh(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:tanh") { return std::tanh(x); }
+inline float tgamma(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:tgamma") { return std::tgamma(x); }
+inline float trunc(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:trunc") { return std::trunc(x); }
+inline float atan2(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:atan2") { return std::atan2(x, y); }
+inline float copysign(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:copysign") { return std::copysign(x, y); }
+inline float fdim(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:fdim") { return std::fdim(x, y); }
+inline float fmax(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:fmax") { return std::fmax(x, y); }
+inline float fmin(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:fmin") { return std::fmin(x, y); }
+inline float fmod(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:fmod") { return std::fmod(x, y); }
+inline float hypot(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:hypot") { return std::hypot(x, y); }
+inline float nextafter(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:nextafter") { return std::nextafter(x, y); }
+inline float pow(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:pow") { return std::pow(x, y); }
+inline int isfinite(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:isfinite") { return std::isfinite(x) ? 1 : 0; }
+inline int isinf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:isinf") { return std::isinf(x) ? 1 : 0; }
+inline int isnan(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:isnan") { return std::isnan(x) ? 1 : 0; }
+inline int signbit(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:signbit") { return std::signbit(x) ? 1 : 0; }
+inline float fma(float x, float y, float z) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:fma") { return std::fma(x, y, z); }
+inline float ldexp(float x, int e) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:ldexp") { return std::ldexp(x, e); }
+inline double acos(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:acos") { return std::acos(x); }
+inline double acosh(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:acosh") { return std::acosh(x); }
+inline double asin(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:asin") { return std::asin(x); }
+inline double asinh(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:asinh") { return std::asinh(x); }
+inline double atan(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:atan") { return std::atan(x); }
+inline double atanh(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:atanh") { return std::atanh(x); }
+inline double cbrt(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:cbrt") { return std::cbrt(x); }
+inline double ceil(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:ceil") { return std::ceil(x); }
+inline double cos(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:cos") { return std::cos(x); }
+inline double cosh(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:cosh") { return std::cosh(x); }
+inline double cospi(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:cospi") { return std::cos(double(3.14159265358979323846) * x); }
+inline double erf(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:erf") { return std::erf(x); }
+inline double erfc(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:erfc") { return std::erfc(x); }
+inline double exp(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:exp") { return std::exp(x); }
+inline double exp10(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:exp10") { return std::pow(double(10), x); }
+inline double exp2(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:exp2") { return std::exp2(x); }
+inline double expm1(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:expm1") { return std::expm1(x); }
+inline double fabs(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:fabs") { return std::fabs(x); }
+inline double floor(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:floor") { return std::floor(x); }
+inline double lgamma(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:lgamma") { return std::lgamma(x); }
+inline double log(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:log") { return std::log(x); }
+inline double log10(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:log10") { return std::log10(x); }
+inline double log1p(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:log1p") { return std::log1p(x); }
+inline double log2(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:log2") { return std::log2(x); }
+inline double logb(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:logb") { return std::logb(x); }
+inline double nearbyint(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:nearbyint") { return std::nearbyint(x); }
+inline double rint(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:rint") { return std::rint(x); }
+inline double round(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:round") { return std::round(x); }
+inline double rsqrt(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:rsqrt") { return 1 / std::sqrt(x); }
+inline double sin(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:sin") { return std::sin(x); }
+inline double sinh(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:sinh") { return std::sinh(x); }
+inline double sinpi(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:sinpi") { return std::sin(double(3.14159265358979323846) * x); }
+inline double sqrt(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:sqrt") { return std::sqrt(x); }
+inline double tan(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:tan") { return std::tan(x); }
+inline double tanh(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:tanh") { return std::tanh(x); }
+inline double tgamma(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:tgamma") { return std::tgamma(x); }
+inline double trunc(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:trunc") { return std::trunc(x); }
+inline double atan2(double x, double y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:atan2") { return std::atan2(x, y); }
+inline double copysign(double x, double y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:copysign") { return std::copysign(x, y); }
+inline double fdim(double x, double y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:fdim") { return std::fdim(x, y); }
+inline double fmax(double x, double y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:fmax") { return std::fmax(x, y); }
+inline double fmin(double x, double y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:fmin") { return std::fmin(x, y); }
+inline double fmod(double x, double y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:fmod") { return std::fmod(x, y); }
+inline double hypot(double x, double y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:hypot") { return std::hypot(x, y); }
+inline double nextafter(double x, double y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:nextafter") { return std::nextafter(x, y); }
+inline double pow(double x, double y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:pow") { return std::pow(x, y); }
+inline int isfinite(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:isfinite") { return std::isfinite(x) ? 1 : 0; }
+inline int isinf(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:isinf") { return std::isinf(x) ? 1 : 0; }
+inline int isnan(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:isnan") { return std::isnan(x) ? 1 : 0; }
+inline int signbit(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:signbit") { return std::signbit(x) ? 1 : 0; }
+inline double fma(double x, double y, double z) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:fma") { return std::fma(x, y, z); }
+inline double ldexp(double x, int e) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:ldexp") { return std::ldexp(x, e); }
+inline float acosf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:acos") { return std::acos(x); }
+inline float acoshf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:acosh") { return std::acosh(x); }
+inline float asinf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:asin") { return std::asin(x); }
+inline float asinhf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:asinh") { return std::asinh(x); }
+inline float atanf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:atan") { return std::atan(x); }
+inline float atanhf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:atanh") { return std::atanh(x); }
+inline float cbrtf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:cbrt") { return std::cbrt(x); }
+inline float ceilf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:ceil") { return std::ceil(x); }
+inline float cosf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:cos") { return std::cos(x); }
+inline float coshf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:cosh") { return std::cosh(x); }
+inline float cospif(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:cospi") { return std::cos(float(3.14159265358979323846) * x); }
+inline float erff(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:erf") { return std::erf(x); }
+inline float erfcf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:erfc") { return std::erfc(x); }
+inline float expf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:exp") { return std::exp(x); }
+inline float exp10f(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:exp10") { return std::pow(float(10), x); }
+inline float exp2f(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:exp2") { return std::exp2(x); }
+inline float expm1f(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:expm1") { return std::expm1(x); }
+inline float fabsf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:fabs") { return std::fabs(x); }
+inline float floorf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:floor") { return std::floor(x); }
+inline float lgammaf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:lgamma") { return std::lgamma(x); }
+inline float logf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:log") { return std::log(x); }
+inline float log10f(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:log10") { return std::log10(x); }
+inline float log1pf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:log1p") { return std::log1p(x); }
+inline float log2f(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:log2") { return std::log2(x); }
+inline float logbf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:logb") { return std::logb(x); }
+inline float nearbyintf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:nearbyint") { return std::nearbyint(x); }
+inline float rintf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:rint") { return std::rint(x); }
+inline float roundf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:round") { return std::round(x); }
+inline float rsqrtf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:rsqrt") { return 1 / std::sqrt(x); }
+inline float sinf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:sin") { return std::sin(x); }
+inline float sinhf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:sinh") { return std::sinh(x); }
+inline float sinpif(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:sinpi") { return std::sin(float(3.14159265358979323846) * x); }
+inline float sqrtf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:sqrt") { return std::sqrt(x); }
+inline float tanf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:tan") { return std::tan(x); }
+inline float tanhf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:tanh") { return std::tanh(x); }
+inline float tgammaf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:tgamma") { return std::tgamma(x); }
+inline float truncf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:trunc") { return std::trunc(x); }
 }  // namespace precise_math
 
-}  // namespace concurrency
+}  // namespace Concurrency
 
 #endif

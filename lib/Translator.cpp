@@ -8,7 +8,11 @@
 #include "CodeGen/OpenCLEmitter.h"
 #include "Frontend/AmpSource.h"
 #include "Frontend/CilkSource.h"
+#include "Frontend/RestrictAttr.h"
+#include "Frontend/RestrictDiagnostics.h"
+#include "Frontend/SourceFileSystem.h"
 #include "Rewrite/GfxHostRewriter.h"
+#include "Rewrite/HostDeclarations.h"
 #include "Rewrite/HostRewriter.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -18,10 +22,42 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <map>
+#include <set>
+
 using namespace clang;
 
 namespace ampcc {
 namespace {
+
+// The user's headers as the host compiler must read them, when one differs from its file on disk.
+std::vector<HostHeader> hostHeaders(SourceManager &SM, std::map<FileID, std::vector<HostRemoval>> &Removals) {
+  std::vector<HostHeader> Headers;
+  std::set<std::string> Seen;
+  bool AnyChanged = false;
+  for (unsigned I = 0, N = SM.local_sloc_entry_size(); I < N; ++I) {
+    const SrcMgr::SLocEntry &E = SM.getLocalSLocEntry(I);
+    if (!E.isFile() || SrcMgr::isSystem(E.getFile().getFileCharacteristic()))
+      continue;
+    FileID F = SM.getFileID(SourceLocation::getFromRawEncoding(E.getOffset()));
+    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(F);
+    if (F == SM.getMainFileID() || !Entry || !Seen.insert(Entry->getName().str()).second)
+      continue;
+    HostHeader H;
+    H.Path = Entry->getName().str();
+    H.Text = SM.getBufferData(F).str();
+    auto R = Removals.find(F);
+    if (R != Removals.end())
+      blankRanges(H.Text, R->second);
+    if (auto Disk = llvm::MemoryBuffer::getFile(H.Path))
+      H.Changed = (*Disk)->getBuffer() != H.Text;
+    AnyChanged |= H.Changed;
+    Headers.push_back(std::move(H));
+  }
+  if (!AnyChanged)
+    Headers.clear();
+  return Headers;
+}
 
 class TranslateConsumer : public ASTConsumer {
 public:
@@ -55,9 +91,14 @@ public:
 
     Result.NumKernels = Sites.size() + GfxSites.size();
     SourceManager &SM = Ctx.getSourceManager();
+    std::map<FileID, std::vector<HostRemoval>> Removals = findAmpOnlyDeclarations(Ctx);
+    const std::vector<HostRemoval> &MainRemovals = Removals[SM.getMainFileID()];
+    Result.HostHeaders = hostHeaders(SM, Removals);
+    std::string MainText = SM.getBufferData(SM.getMainFileID()).str();
+    blankRanges(MainText, MainRemovals);
     if (Sites.empty() && !GfxSites.empty()) {
       Result.OpenCL = Emitter.program();
-      Result.HostSource = SM.getBufferData(SM.getMainFileID()).str() +
+      Result.HostSource = MainText +
                           gfxHostAppendix(Ctx, GfxSites, GfxKernels, Result.OpenCL);
       Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
       Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
@@ -65,13 +106,13 @@ public:
       return;
     }
     if (Sites.empty()) {
-      Result.HostSource = SM.getBufferData(SM.getMainFileID()).str();
+      Result.HostSource = MainText;
       Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
       Result.Ok = true;
       return;
     }
     Result.OpenCL = Emitter.program();
-    std::optional<std::string> Host = rewriteHost(Ctx, Sites, Kernels, Result.OpenCL);
+    std::optional<std::string> Host = rewriteHost(Ctx, Sites, Kernels, Result.OpenCL, MainRemovals);
     if (!Host)
       return;
     Result.HostSource = std::move(*Host);
@@ -89,6 +130,10 @@ private:
 class TranslateAction : public ASTFrontendAction {
 public:
   explicit TranslateAction(TranslationResult &Result) : Result(Result) {}
+  bool BeginSourceFileAction(CompilerInstance &CI) override {
+    useRestrictionDiagnostics(CI);
+    return true;
+  }
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
     return std::make_unique<TranslateConsumer>(Result);
   }
@@ -102,6 +147,19 @@ public:
   explicit TranslateActionFactory(TranslationResult &Result) : Result(Result) {}
   std::unique_ptr<FrontendAction> create() override { return std::make_unique<TranslateAction>(Result); }
 
+  // Restriction specifiers are Clang's CUDA target attributes (RestrictAttr.cpp): the translation unit is
+  // parsed with CUDA's target-based overloading, from the amp side, so calls in restrict(cpu, amp) code pick
+  // the amp overloads that the kernels need. The target stays the host's (same type sizes as the host code).
+  bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation, FileManager *Files,
+                     std::shared_ptr<PCHContainerOperations> PCH, DiagnosticConsumer *Diags) override {
+    LangOptions &LO = Invocation->getLangOpts();
+    LO.CUDA = true;
+    LO.CUDAIsDevice = true;
+    // C++ AMP has no implicit amp constexpr functions: a function is amp only if it says so.
+    LO.CUDAHostDeviceConstexpr = false;
+    return FrontendActionFactory::runInvocation(std::move(Invocation), Files, std::move(PCH), Diags);
+  }
+
 private:
   TranslationResult &Result;
 };
@@ -110,15 +168,18 @@ private:
 
 TranslationResult translateFile(const std::string &Path, const std::vector<std::string> &ClangArgs) {
   TranslationResult Result;
+  linkRestrictAttr();
   tooling::FixedCompilationDatabase DB(".", ClangArgs);
-  tooling::ClangTool Tool(DB, {Path});
-  // The front-end stages: C++ AMP's `mutable restrict(amp)` order, then Cilk Plus array notation and
-  // offload pragmas, become plain C++ in a buffer with the same lines, parsed in place of the file.
+  // Every file is read with its restriction specifiers rewritten (AmpSource.h).
+  tooling::ClangTool Tool(DB, {Path}, std::make_shared<PCHContainerOperations>(),
+                          makeSourceFileSystem(llvm::vfs::getRealFileSystem()));
+  // The front-end stages: C++ AMP's restriction specifiers, then Cilk Plus array notation and offload
+  // pragmas, become plain C++ in a buffer with the same lines, parsed in place of the file.
   std::string Rewritten;
   if (auto Buffer = llvm::MemoryBuffer::getFile(Path)) {
     std::string Source = (*Buffer)->getBuffer().str();
     bool Changed = false;
-    if (std::optional<std::string> R = normalizeAmpSource(Source)) {
+    if (std::optional<std::string> R = rewriteRestrictSpecifiers(Source, SourceSide::Translator)) {
       Source = std::move(*R);
       Changed = true;
     }

@@ -7,10 +7,21 @@
 
 namespace ampcc {
 
+// A header of the user's that the host compiler must read as the translator gives it (restriction
+// specifiers spelled for the host, amp-only declarations blanked).
+struct HostHeader {
+  std::string Path; // as Clang opened it
+  std::string Text;
+  bool Changed = false; // differs from the file on disk
+};
+
 struct TranslationResult {
   bool Ok = false;
   std::string HostSource;  // the rewritten main file (the original text when it has no kernels)
   std::string OpenCL;      // the OpenCL C program ("" when the file has no kernels)
+  // Every header outside the system directories that the translation read, when one of them changed for
+  // the host; empty when the host compiler can read the user's headers as they are.
+  std::vector<HostHeader> HostHeaders;
   unsigned NumKernels = 0;
   // The host source runs `_Cilk_for` loops with OpenMP: its host compile (and the link) need -fopenmp.
   bool NeedsOpenMP = false;

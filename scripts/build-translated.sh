@@ -9,7 +9,7 @@ src=$1 out=$2
 cxx=${CXX:-c++}
 mkdir -p "$out/obj"
 # The same forced includes as the ampcc driver gives the host compiler.
-flags=(-std=c++17 -O2 -I"$root/include" -include cilk/ampcc_cilk.h -include ampcc/posix_names.h)
+flags=(-std=c++17 -O2 -I"$root/include" -include cilk/ampcc_cilk.h -include ampcc/posix_names.h -include ampcc/restrict.h)
 # -fopenmp: host `_Cilk_for` loops run in parallel through `_Pragma("omp parallel for")`.
 blas=()
 if [[ -n ${CLBLAST_ROOT:-} ]]; then

@@ -34,6 +34,8 @@ suite=$(cd "$suite" && pwd)
 [[ -z $check ]] || check=$(realpath "$check")
 [[ -z $grow ]] || grow=$(realpath -m "$grow")
 lit=${LIT:-/usr/lib/llvm-19/build/utils/lit/lit.py}
+# The suite's library accepts only MSVC and Clang (amptest/platform.h): its host side is compiled with Clang.
+export AMPCC_CXX=${AMPCC_CXX:-clang++-19}
 
 rm -rf "$out"
 mkdir -p "$out/lib"

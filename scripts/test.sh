@@ -1,8 +1,18 @@
 #!/usr/bin/env bash
-# Installs what the tests need (idempotent), builds, and runs the whole test suite with CTest.
+# Installs what the tests need (idempotent), builds, runs the whole test suite with CTest, then the C++ AMP
+# conformance tests that passed before (test/conformance/passing.txt): CI fails if one of them stops passing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 bash scripts/build.sh
 jobs=$(nproc 2>/dev/null || echo 2)
-ctest --test-dir build --output-on-failure -j "$jobs"
+status=0
+ctest --test-dir build --output-on-failure -j "$jobs" || status=$?
+suite=../shared/amp-conformance
+if [[ -d $suite/Tests ]]; then
+  bash scripts/conformance.sh --jobs "$jobs" --check test/conformance/passing.txt || status=1
+elif [[ ${CI:-} == true ]]; then
+  echo "test.sh: the conformance suite is missing at $suite" >&2
+  status=1
+fi
+exit $status

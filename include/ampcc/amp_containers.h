@@ -5,7 +5,7 @@
 
 #include <initializer_list>
 
-namespace concurrency {
+namespace Concurrency {
 
 class accelerator;
 
@@ -59,6 +59,15 @@ public:
   }
   std::wstring get_description() const { return description; }
   std::wstring get_device_path() const { return device_path; }
+  unsigned int get_version() const { return version; }
+  size_t get_dedicated_memory() const { return dedicated_memory; }
+  bool get_supports_double_precision() const { return supports_double_precision; }
+  bool get_supports_limited_double_precision() const { return supports_limited_double_precision; }
+  bool get_supports_cpu_shared_memory() const { return supports_cpu_shared_memory; }
+  bool get_is_debug() const { return is_debug; }
+  bool get_is_emulated() const { return is_emulated; }
+  bool get_has_display() const { return has_display; }
+  access_type get_default_cpu_access_type() const { return default_cpu_access_type; }
 
   bool operator==(const accelerator &o) const { return device_ == o.device_; }
   bool operator!=(const accelerator &o) const { return device_ != o.device_; }
@@ -196,36 +205,37 @@ public:
   }
 
   template <typename U, typename = std::enable_if_t<std::is_same_v<const U, T>>>
-  array_view(const array_view<U, N> &o) : extent(o.extent), st_(o.st_), shape_(o.shape_) {}
+  array_view(const array_view<U, N> &o) __AMPR__(cpu, amp) : extent(o.extent), st_(o.st_), shape_(o.shape_) {}
   array_view(array<nc_value, N> &a);
   array_view(const array<nc_value, N> &a);
 
-  array_view(const array_view &) = default;
-  array_view &operator=(const array_view &) = default;
+  // Copies are made in kernels too (a view passed by value to a restrict(amp) function).
+  array_view(const array_view &) __AMPR__(cpu, amp) = default;
+  array_view &operator=(const array_view &) __AMPR__(cpu, amp) = default;
 
-  T &operator[](const index<N> &i) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator[](const index<N> &i) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return host()[detail::linear(shape_, i)];
   }
-  T &operator()(const index<N> &i) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[i]; }
+  T &operator()(const index<N> &i) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[i]; }
   template <int M = N, typename = std::enable_if_t<M == 1>>
-  T &operator[](int i0) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator[](int i0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<1>(i0)];
   }
   template <int M = N, typename = std::enable_if_t<M == 1>>
-  T &operator()(int i0) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator()(int i0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<1>(i0)];
   }
   template <int M = N, typename = std::enable_if_t<M == 2>>
-  T &operator()(int i0, int i1) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator()(int i0, int i1) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<2>(i0, i1)];
   }
   template <int M = N, typename = std::enable_if_t<M == 3>>
-  T &operator()(int i0, int i1, int i2) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator()(int i0, int i1, int i2) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<3>(i0, i1, i2)];
   }
   // Projection: the rank N-1 view at i0 of the most significant dimension.
   template <int M = N, typename = std::enable_if_t<(M > 1)>>
-  array_view<T, N - 1> operator[](int i0) const restrict(cpu, amp) AMPCC_BUILTIN("av.project") {
+  array_view<T, N - 1> operator[](int i0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.project") {
     array_view<T, N - 1> r(*this, 0);
     r.shape_.off = shape_.off + i0 * shape_.str[0];
     for (int d = 1; d < N; ++d) {
@@ -236,7 +246,7 @@ public:
     return r;
   }
 
-  array_view section(const index<N> &origin, const concurrency::extent<N> &e) const restrict(cpu, amp)
+  array_view section(const index<N> &origin, const concurrency::extent<N> &e) const __AMPR__(cpu, amp)
       AMPCC_BUILTIN("av.section") {
     array_view r(*this);
     r.shape_.off = static_cast<int>(detail::linear(shape_, origin));
@@ -245,11 +255,11 @@ public:
     r.extent = e;
     return r;
   }
-  array_view section(const concurrency::extent<N> &e) const restrict(cpu, amp) AMPCC_BUILTIN("av.section") {
+  array_view section(const concurrency::extent<N> &e) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.section") {
     return section(index<N>(), e);
   }
 
-  concurrency::extent<N> get_extent() const restrict(cpu, amp) AMPCC_BUILTIN("av.get_extent") { return extent; }
+  concurrency::extent<N> get_extent() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.get_extent") { return extent; }
   accelerator_view get_source_accelerator_view() const { return accelerator().default_view; }
 
   void synchronize() const { st_->synchronize(); }
@@ -339,31 +349,31 @@ public:
   }
   array &operator=(array &&) = default;
 
-  T &operator[](const index<N> &i) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator[](const index<N> &i) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return host(ampcc::rt::access::read_write)[detail::linear(shape_, i)];
   }
-  const T &operator[](const index<N> &i) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  const T &operator[](const index<N> &i) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return host(ampcc::rt::access::read)[detail::linear(shape_, i)];
   }
   template <int M = N, typename = std::enable_if_t<M == 1>>
-  T &operator[](int i0) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator[](int i0) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<1>(i0)];
   }
   template <int M = N, typename = std::enable_if_t<M == 1>>
-  const T &operator[](int i0) const restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  const T &operator[](int i0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<1>(i0)];
   }
-  T &operator()(const index<N> &i) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[i]; }
+  T &operator()(const index<N> &i) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[i]; }
   template <int M = N, typename = std::enable_if_t<M == 1>>
-  T &operator()(int i0) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator()(int i0) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<1>(i0)];
   }
   template <int M = N, typename = std::enable_if_t<M == 2>>
-  T &operator()(int i0, int i1) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator()(int i0, int i1) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<2>(i0, i1)];
   }
   template <int M = N, typename = std::enable_if_t<M == 3>>
-  T &operator()(int i0, int i1, int i2) restrict(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+  T &operator()(int i0, int i1, int i2) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<3>(i0, i1, i2)];
   }
 
@@ -372,7 +382,7 @@ public:
     st_->read(out.data(), 0, out.size() * sizeof(T));
     return out;
   }
-  concurrency::extent<N> get_extent() const restrict(cpu, amp) AMPCC_BUILTIN("av.get_extent") { return extent; }
+  concurrency::extent<N> get_extent() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.get_extent") { return extent; }
   accelerator_view get_accelerator_view() const { return view_; }
   access_type get_cpu_access_type() const { return cpu_access_type; }
   T *data() { return host(ampcc::rt::access::read_write); }
@@ -461,7 +471,7 @@ void parallel_for_each(const extent<N> &e, const K &kernel) AMPCC_BUILTIN("paral
                 AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY
 #undef AMPCC_PFE_BODY
 
-} // namespace concurrency
+} // namespace Concurrency
 
 // The glue that ampcc's generated host code calls in place of parallel_for_each.
 namespace ampcc::detail {

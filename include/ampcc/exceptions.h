@@ -5,7 +5,7 @@
 #include <exception>
 #include <string>
 
-namespace concurrency {
+namespace Concurrency {
 
 class runtime_exception : public std::exception {
 public:
@@ -49,8 +49,9 @@ private:
   long reason_;
 };
 
-} // namespace concurrency
+} // namespace Concurrency
 
-namespace Concurrency = concurrency;
+// MSVC names the namespace Concurrency (user code reopens it) and gives concurrency as an alias.
+namespace concurrency = Concurrency;
 
 #endif

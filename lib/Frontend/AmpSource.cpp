@@ -1,33 +1,107 @@
-// The C++ AMP front-end stage: moves `restrict(...)` before `mutable` in lambda declarators, in place.
+// The C++ AMP front-end stage: contextual `restrict(...)` specifiers rewritten in place, over raw tokens.
 #include "Frontend/AmpSource.h"
 
 #include "Frontend/RawTokens.h"
 
-namespace ampcc {
+#include "llvm/ADT/StringSwitch.h"
 
-std::optional<std::string> normalizeAmpSource(llvm::StringRef Buffer) {
-  if (!Buffer.contains("mutable"))
+namespace ampcc {
+namespace {
+
+using clang::tok::TokenKind;
+
+bool isIdentifier(const RawToken &T) { return T.Kind == clang::tok::raw_identifier; }
+
+// Keywords whose parenthesised operand may be followed by an expression statement or operand: after
+// `if (c)` a call `restrict(x)` is a call, not a specifier.
+bool opensNonDeclaratorParens(llvm::StringRef Word) {
+  return llvm::StringSwitch<bool>(Word)
+      .Cases("if", "while", "for", "switch", "catch", "return", "throw", true)
+      .Cases("sizeof", "alignof", "decltype", "noexcept", "typeid", "alignas", "static_assert", true)
+      .Cases("__attribute__", "__declspec", "_Alignof", "co_return", "co_yield", true)
+      .Default(false);
+}
+
+// The index of the token that closes the parenthesis opened at Open, or Toks.size().
+size_t matchingClose(const std::vector<RawToken> &Toks, size_t Open) {
+  int Depth = 0;
+  for (size_t I = Open; I < Toks.size(); ++I) {
+    Depth += Toks[I].Kind == clang::tok::l_paren ? 1 : Toks[I].Kind == clang::tok::r_paren ? -1 : 0;
+    if (Depth == 0)
+      return I;
+  }
+  return Toks.size();
+}
+
+// The index of the token that opens the parenthesis closed at Close, or Toks.size().
+size_t matchingOpen(const std::vector<RawToken> &Toks, size_t Close) {
+  int Depth = 0;
+  for (size_t I = Close + 1; I-- > 0;) {
+    Depth += Toks[I].Kind == clang::tok::r_paren ? 1 : Toks[I].Kind == clang::tok::l_paren ? -1 : 0;
+    if (Depth == 0)
+      return I;
+  }
+  return Toks.size();
+}
+
+bool isMacroNameOfDefine(const std::vector<RawToken> &Toks, size_t I) {
+  return I >= 2 && isIdentifier(Toks[I]) && Toks[I - 1].Text == "define" && Toks[I - 2].Kind == clang::tok::hash &&
+         Toks[I - 2].StartOfLine;
+}
+
+// Whether `restrict` at I (followed by a parenthesised identifier list) is in a specifier's position.
+bool inSpecifierPosition(const std::vector<RawToken> &Toks, size_t I) {
+  if (I == 0)
+    return false;
+  const RawToken &Prev = Toks[I - 1];
+  if (isMacroNameOfDefine(Toks, I - 1))
+    return true;
+  if (Prev.Text == "const" || Prev.Text == "volatile" || Prev.Text == "mutable" || Prev.Kind == clang::tok::amp ||
+      Prev.Kind == clang::tok::ampamp)
+    return true;
+  if (Prev.Kind != clang::tok::r_paren)
+    return false;
+  size_t Open = matchingOpen(Toks, I - 1);
+  if (Open == Toks.size() || Open == 0)
+    return false;
+  const RawToken &BeforeOpen = Toks[Open - 1];
+  return !(isIdentifier(BeforeOpen) && opensNonDeclaratorParens(BeforeOpen.Text));
+}
+
+} // namespace
+
+std::optional<std::string> rewriteRestrictSpecifiers(llvm::StringRef Buffer, SourceSide Side) {
+  if (!Buffer.contains("restrict"))
     return std::nullopt;
   std::vector<RawToken> Toks = lexRaw(Buffer);
   std::string Out = Buffer.str();
   bool Changed = false;
   for (size_t I = 0; I + 2 < Toks.size(); ++I) {
-    if (Toks[I].Text != "mutable" || Toks[I + 1].Text != "restrict" || Toks[I + 2].Kind != clang::tok::l_paren)
+    if (Toks[I].Text != "restrict" || !isIdentifier(Toks[I]) || Toks[I + 1].Kind != clang::tok::l_paren)
       continue;
-    size_t Close = I + 2;
-    for (int Depth = 0; Close < Toks.size(); ++Close) {
-      Depth += Toks[Close].Kind == clang::tok::l_paren ? 1 : Toks[Close].Kind == clang::tok::r_paren ? -1 : 0;
-      if (Depth == 0)
-        break;
-    }
+    size_t Close = matchingClose(Toks, I + 1);
     if (Close == Toks.size())
       break;
-    // "mutable<gap>restrict(...)" becomes "restrict(...)<gap>mutable": the same bytes, rearranged.
-    size_t Begin = Toks[I].Begin, End = Toks[Close].End;
-    std::string Gap = Buffer.substr(Toks[I].End, Toks[I + 1].Begin - Toks[I].End).str();
-    Out.replace(Begin, End - Begin,
-                Buffer.substr(Toks[I + 1].Begin, End - Toks[I + 1].Begin).str() + Gap + "mutable");
+    bool IdentifierList = true;
+    for (size_t K = I + 2; K < Close; ++K)
+      IdentifierList &= (K - I) % 2 == 0 ? isIdentifier(Toks[K]) : Toks[K].Kind == clang::tok::comma;
+    if (!IdentifierList || !inSpecifierPosition(Toks, I))
+      continue;
     Changed = true;
+    size_t Begin = Toks[I].Begin, End = Toks[Close].End;
+    if (Side == SourceSide::Host) {
+      for (size_t K = Begin; K < End; ++K)
+        if (Out[K] != '\n')
+          Out[K] = ' ';
+    } else if (Toks[I - 1].Text == "mutable") {
+      // "mutable<gap>restrict(...)" becomes "__AMPR__(...)<gap>mutable": the same number of bytes.
+      size_t M = Toks[I - 1].Begin;
+      std::string Spec = RestrictMacro.str() + Buffer.substr(Toks[I + 1].Begin, End - Toks[I + 1].Begin).str();
+      std::string Gap = Buffer.substr(Toks[I - 1].End, Begin - Toks[I - 1].End).str();
+      Out.replace(M, End - M, Spec + Gap + "mutable");
+    } else {
+      Out.replace(Begin, Toks[I].End - Begin, RestrictMacro.str());
+    }
     I = Close;
   }
   if (!Changed)

@@ -1,5 +1,5 @@
-// The C++ AMP front-end stage: puts restriction specifiers where Clang's grammar accepts attributes,
-// without moving any line.
+// The C++ AMP front-end stage: finds C++ AMP's contextual `restrict(...)` specifiers in a source buffer and
+// rewrites them in place, for the translator's Clang or for the host compiler, without moving any line.
 #ifndef AMPCC_FRONTEND_AMPSOURCE_H
 #define AMPCC_FRONTEND_AMPSOURCE_H
 
@@ -10,10 +10,21 @@
 
 namespace ampcc {
 
-// C++ AMP writes `[..](..) mutable restrict(amp)`; Clang takes the attribute `restrict(amp)` expands to
-// only before `mutable`. Swaps the two in place (same characters, same lines; only those two tokens'
-// columns change). Returns nothing when the buffer needs no change.
-std::optional<std::string> normalizeAmpSource(llvm::StringRef Buffer);
+// The spelling the translator's Clang sees in place of the keyword `restrict` (the same length, so columns
+// stay): a function-like macro the translator predefines as the `ampcc_restrict` attribute (RestrictAttr.cpp).
+inline constexpr llvm::StringLiteral RestrictMacro = "__AMPR__";
+
+enum class SourceSide {
+  Translator, // restrict(...) becomes __AMPR__(...), placed where Clang takes attributes
+  Host,       // restrict(...) becomes blanks: the host compiler sees plain C++
+};
+
+// `restrict` is a specifier when `restrict ( identifiers )` follows a declarator's parameter list, a cv- or
+// ref-qualifier or `mutable`, or starts a macro's replacement; anywhere else it is an ordinary identifier (a
+// variable, a function, a class). For the translator, `mutable restrict(amp)` is also reordered to
+// `restrict(amp) mutable` (Clang takes attributes only before `mutable`). Returns nothing when the buffer has
+// no specifier.
+std::optional<std::string> rewriteRestrictSpecifiers(llvm::StringRef Buffer, SourceSide Side);
 
 } // namespace ampcc
 

@@ -12,6 +12,8 @@ static void common(const CompileOptions &O, std::vector<std::string> &A) {
   // Before any system header: keeps glibc's index() from hiding concurrency::index.
   A.push_back("-include");
   A.push_back("ampcc/posix_names.h");
+  A.push_back("-include");
+  A.push_back("ampcc/restrict.h");
   A.insert(A.end(), O.Preprocessor.begin(), O.Preprocessor.end());
   A.insert(A.end(), O.Warnings.begin(), O.Warnings.end());
 }

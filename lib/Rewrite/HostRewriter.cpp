@@ -30,10 +30,16 @@ std::string argument(const KernelCapture &C, const KernelArgUsage &U) {
 } // namespace
 
 std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<KernelSite> &Sites,
-                                       const std::vector<LoweredKernel> &Kernels, const std::string &OpenCL) {
+                                       const std::vector<LoweredKernel> &Kernels, const std::string &OpenCL,
+                                       const std::vector<HostRemoval> &Removed) {
   SourceManager &SM = Ctx.getSourceManager();
   Rewriter RW(SM, Ctx.getLangOpts());
   FileID Main = SM.getMainFileID();
+  for (const HostRemoval &R : Removed) {
+    std::string Blank(SM.getBufferData(Main).substr(R.Begin, R.End - R.Begin));
+    blankRanges(Blank, {{0, R.End - R.Begin}});
+    RW.ReplaceText(SM.getLocForStartOfFile(Main).getLocWithOffset(R.Begin), R.End - R.Begin, Blank);
+  }
   std::string File = SM.getFileEntryRefForID(Main) ? SM.getFileEntryRefForID(Main)->getName().str() : "input.cpp";
   auto text = [&](const Expr *E) {
     return Lexer::getSourceText(CharSourceRange::getTokenRange(E->getSourceRange()), SM, Ctx.getLangOpts()).str();

@@ -5,6 +5,7 @@
 
 #include "Analysis/KernelFinder.h"
 #include "CodeGen/OpenCLEmitter.h"
+#include "Rewrite/HostDeclarations.h"
 
 #include <optional>
 #include <string>
@@ -12,9 +13,11 @@
 
 namespace ampcc {
 
-// Returns the rewritten main file, or nothing after reporting why a call could not be rewritten.
+// Returns the rewritten main file, or nothing after reporting why a call could not be rewritten. Removed are
+// the main file's ranges that the host must not see (amp-only declarations).
 std::optional<std::string> rewriteHost(clang::ASTContext &Ctx, const std::vector<KernelSite> &Sites,
-                                       const std::vector<LoweredKernel> &Kernels, const std::string &OpenCL);
+                                       const std::vector<LoweredKernel> &Kernels, const std::string &OpenCL,
+                                       const std::vector<HostRemoval> &Removed);
 
 } // namespace ampcc
 

@@ -55,7 +55,7 @@ struct Driver {
   // Some source of this invocation runs `_Cilk_for` loops with OpenMP (the link then needs -fopenmp).
   bool AnyOpenMP = false;
   std::string SdkLib;
-  std::vector<std::string> TempFiles;
+  std::vector<std::string> TempFiles, TempDirs;
 
   int error(const llvm::Twine &Msg) {
     llvm::errs() << "ampcc: error: " << Msg << "\n";
@@ -261,6 +261,13 @@ struct Driver {
     }
     if (!writeFile(Host, R.HostSource))
       return 1;
+    std::vector<std::string> ShadowArgs;
+    if (!R.HostHeaders.empty()) {
+      std::optional<std::string> Shadowed = writeHostTree(Source, R, ShadowArgs);
+      if (!Shadowed)
+        return 1;
+      Host = *Shadowed;
+    }
 
     std::string Object;
     if (CompileOnly)
@@ -270,6 +277,7 @@ struct Driver {
     llvm::SmallString<256> SourceDir(Source);
     llvm::sys::fs::make_absolute(SourceDir);
     std::vector<std::string> Cmd = {HostCxx};
+    Cmd.insert(Cmd.end(), ShadowArgs.begin(), ShadowArgs.end());
     for (const std::string &A : hostArgs(Opts, llvm::sys::path::parent_path(SourceDir).str()))
       Cmd.push_back(A);
     if (R.NeedsOpenMP) {
@@ -281,6 +289,51 @@ struct Driver {
       return RC;
     Objects.push_back(Object);
     return 0;
+  }
+
+  // The host compiler reads the user's headers as the translator gives them (restriction specifiers and
+  // amp-only declarations removed): the main file and every header the translation read go to a temporary
+  // tree that mirrors their absolute paths, searched before the user's include directories, so quoted
+  // includes resolve there too. Each file starts with a #line naming the original. Returns the main file.
+  std::optional<std::string> writeHostTree(const std::string &Source, const TranslationResult &R,
+                                           std::vector<std::string> &Args) {
+    llvm::SmallString<256> Root;
+    if (std::error_code EC = llvm::sys::fs::createUniqueDirectory("ampcc-host", Root)) {
+      error("cannot create a temporary directory: " + EC.message());
+      return std::nullopt;
+    }
+    TempDirs.push_back(Root.str().str());
+    auto mirror = [&](llvm::StringRef Path) {
+      llvm::SmallString<256> Abs(Path);
+      llvm::sys::fs::make_absolute(Abs);
+      llvm::sys::path::remove_dots(Abs, true);
+      llvm::SmallString<256> Out(Root);
+      llvm::sys::path::append(Out, llvm::sys::path::relative_path(Abs));
+      return Out;
+    };
+    auto put = [&](llvm::StringRef Path, const std::string &Text) -> std::optional<std::string> {
+      llvm::SmallString<256> Out = mirror(Path);
+      llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Out));
+      llvm::SmallString<256> Abs(Path);
+      llvm::sys::fs::make_absolute(Abs);
+      if (!writeFile(Out.str().str(), "#line 1 \"" + Abs.str().str() + "\"\n" + Text))
+        return std::nullopt;
+      return Out.str().str();
+    };
+    for (const HostHeader &H : R.HostHeaders)
+      if (!put(H.Path, H.Text))
+        return std::nullopt;
+    for (size_t I = 0; I < Opts.Preprocessor.size(); ++I) {
+      llvm::StringRef A = Opts.Preprocessor[I];
+      if (A.starts_with("-I") && A.size() > 2)
+        Args.push_back("-I" + mirror(A.drop_front(2)).str().str());
+      else if (A == "-iquote" && I + 1 < Opts.Preprocessor.size())
+        Args.push_back("-iquote" + mirror(Opts.Preprocessor[I + 1]).str().str());
+    }
+    llvm::SmallString<256> Main = mirror(Source);
+    if (!put(Source, R.HostSource))
+      return std::nullopt;
+    return Main.str().str();
   }
 
   // Whether the host compiler is GCC (its --version names the Free Software Foundation, Clang's does not).
@@ -332,6 +385,8 @@ struct Driver {
       Status = link(Objects);
     for (const std::string &T : TempFiles)
       llvm::sys::fs::remove(T);
+    for (const std::string &D : TempDirs)
+      llvm::sys::fs::remove_directories(D);
     return Status;
   }
 };

@@ -1,0 +1,91 @@
+// The restriction specifier as Clang's parser sees it: `__attribute__((ampcc_restrict("cpu, amp")))`.
+//
+// The front end turns C++ AMP's contextual `restrict(cpu, amp)` into this attribute (RestrictSpecifiers.cpp).
+// Its handler checks the specifier list and gives the function Clang's CUDA target attributes (cpu is
+// __host__, amp is __device__), so Sema's target-based overloading, overload resolution by calling context
+// and redeclaration rules apply to restriction specifiers; an `annotate("ampcc.restrict:...")` attribute keeps
+// what the user wrote for Analysis.
+#include "Frontend/RestrictAttr.h"
+
+#include "Analysis/Diagnostics.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
+#include "clang/Basic/ParsedAttrInfo.h"
+#include "clang/Sema/ParsedAttr.h"
+#include "clang/Sema/Sema.h"
+
+using namespace clang;
+
+namespace ampcc {
+namespace {
+
+struct RestrictAttrInfo : ParsedAttrInfo {
+  RestrictAttrInfo() {
+    static constexpr Spelling S[] = {{ParsedAttr::AS_GNU, "ampcc_restrict"}};
+    Spellings = S;
+    NumArgs = 1;
+  }
+
+  bool diagAppertainsToDecl(Sema &S, const ParsedAttr &Attr, const Decl *D) const override {
+    if (isa<FunctionDecl>(D) || isa<FunctionTemplateDecl>(D))
+      return true;
+    error(S.getDiagnostics(), Attr.getLoc(), "a restriction specifier applies only to functions and lambdas");
+    return false;
+  }
+
+  AttrHandling handleDeclAttribute(Sema &S, Decl *D, const ParsedAttr &Attr) const override {
+    const auto *Text = dyn_cast<StringLiteral>(Attr.getArgAsExpr(0)->IgnoreParenCasts());
+    if (!Text)
+      return AttributeNotApplied;
+    std::optional<RestrictionSet> Set = parseRestrictionList(Text->getString(), S.getDiagnostics(), Attr.getLoc());
+    if (!Set)
+      return AttributeNotApplied;
+    FunctionDecl *FD = D->getAsFunction();
+    if (!FD)
+      return AttributeNotApplied;
+    ASTContext &Ctx = S.getASTContext();
+    if (Set->Cpu && !FD->hasAttr<CUDAHostAttr>())
+      FD->addAttr(CUDAHostAttr::Create(Ctx, Attr));
+    if (Set->Amp && !FD->hasAttr<CUDADeviceAttr>())
+      FD->addAttr(CUDADeviceAttr::Create(Ctx, Attr));
+    std::string Note = "ampcc.restrict:";
+    Note += Set->Cpu && Set->Amp ? "cpu,amp" : Set->Amp ? "amp" : "cpu";
+    FD->addAttr(AnnotateAttr::Create(Ctx, Note, nullptr, 0, Attr.getRange()));
+    return AttributeApplied;
+  }
+};
+
+ParsedAttrInfoRegistry::Add<RestrictAttrInfo> Registered("ampcc_restrict", "C++ AMP restriction specifiers");
+
+} // namespace
+
+std::optional<RestrictionSet> parseRestrictionList(llvm::StringRef List, DiagnosticsEngine &Diags,
+                                                   SourceLocation Loc) {
+  RestrictionSet Set;
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  List.split(Parts, ',');
+  if (List.trim().empty()) {
+    error(Diags, Loc, "empty restriction specifier list: write restrict(cpu), restrict(amp) or restrict(cpu, amp)");
+    return std::nullopt;
+  }
+  for (llvm::StringRef P : Parts) {
+    P = P.trim();
+    if (P == "cpu") {
+      Set.Cpu = true;
+    } else if (P == "amp") {
+      Set.Amp = true;
+    } else {
+      error(Diags, Loc, "'%0' is not a restriction specifier (C++ AMP has 'cpu' and 'amp')") << P;
+      return std::nullopt;
+    }
+  }
+  return Set;
+}
+
+void linkRestrictAttr() {}
+
+} // namespace ampcc

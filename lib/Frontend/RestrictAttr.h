@@ -1,0 +1,26 @@
+// The restriction specifier attribute (`ampcc_restrict`) that carries C++ AMP's restrict(...) into Clang's Sema.
+#ifndef AMPCC_FRONTEND_RESTRICTATTR_H
+#define AMPCC_FRONTEND_RESTRICTATTR_H
+
+#include "clang/Basic/Diagnostic.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+
+namespace ampcc {
+
+struct RestrictionSet {
+  bool Cpu = false;
+  bool Amp = false;
+};
+
+// Parses "cpu, amp"; reports an empty list or an unknown specifier at Loc.
+std::optional<RestrictionSet> parseRestrictionList(llvm::StringRef List, clang::DiagnosticsEngine &Diags,
+                                                   clang::SourceLocation Loc);
+
+// Keeps the attribute's registration (a static object in RestrictAttr.cpp) in the linked program.
+void linkRestrictAttr();
+
+} // namespace ampcc
+
+#endif

@@ -1,0 +1,81 @@
+// Clang's diagnostics about restriction specifiers, in C++ AMP's terms (see RestrictDiagnostics.h).
+#include "Frontend/RestrictDiagnostics.h"
+
+#include "clang/Basic/DiagnosticSema.h"
+#include "llvm/ADT/SmallString.h"
+
+#include <memory>
+
+using namespace clang;
+
+namespace ampcc {
+namespace {
+
+// Sits in front of the printer (or -verify's checker) and gives it the reworded message.
+class RestrictionWording : public DiagnosticConsumer {
+public:
+  explicit RestrictionWording(std::unique_ptr<DiagnosticConsumer> Inner) : Inner(std::move(Inner)) {}
+
+  void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override { Inner->BeginSourceFile(LO, PP); }
+  void EndSourceFile() override {
+    Inner->EndSourceFile();
+    sync();
+  }
+  void finish() override {
+    Inner->finish();
+    sync();
+  }
+  void clear() override {
+    Inner->clear();
+    sync();
+  }
+  bool IncludeInDiagnosticCounts() const override { return Inner->IncludeInDiagnosticCounts(); }
+
+  void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
+    llvm::SmallString<256> Message;
+    Info.FormatDiagnostic(Message);
+    std::string Text = Message.str().str();
+    if (reword(Text))
+      Inner->HandleDiagnostic(Level, Diagnostic(Info.getDiags(), Text));
+    else
+      Inner->HandleDiagnostic(Level, Info);
+    sync();
+  }
+
+private:
+  // The counts are the inner consumer's: -verify's checker counts only unmet expectations as errors.
+  void sync() {
+    NumErrors = Inner->getNumErrors();
+    NumWarnings = Inner->getNumWarnings();
+  }
+
+  static bool reword(std::string &Text) {
+    static const std::pair<const char *, const char *> Words[] = {
+        {"__host__ __device__", "restrict(cpu, amp)"}, {"__device__", "restrict(amp)"}, {"__host__", "restrict(cpu)"}};
+    bool Changed = false;
+    for (const auto &[From, To] : Words) {
+      for (size_t P = Text.find(From); P != std::string::npos; P = Text.find(From, P + std::strlen(To))) {
+        Text.replace(P, std::strlen(From), To);
+        Changed = true;
+      }
+    }
+    return Changed;
+  }
+
+  std::unique_ptr<DiagnosticConsumer> Inner;
+};
+
+} // namespace
+
+void useRestrictionDiagnostics(CompilerInstance &CI) {
+  DiagnosticsEngine &Diags = CI.getDiagnostics();
+  // C++ AMP's rules for these differ from CUDA's (a restrict(cpu, amp) body must be valid for both sides, and
+  // a kernel's reach is known only after parsing): ampcc checks them itself, in C++ AMP's words.
+  for (unsigned ID : {diag::err_ref_bad_target, diag::err_ref_bad_target_global_initializer,
+                      diag::err_cuda_device_exceptions})
+    Diags.setSeverity(ID, diag::Severity::Ignored, SourceLocation());
+  if (Diags.ownsClient())
+    Diags.setClient(new RestrictionWording(Diags.takeClient()), /*ShouldOwnClient=*/true);
+}
+
+} // namespace ampcc

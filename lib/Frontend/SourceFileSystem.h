@@ -1,0 +1,15 @@
+// The file system the translator's Clang reads sources through: every file comes back with its C++ AMP
+// restriction specifiers rewritten for the translator (AmpSource.h), headers included.
+#ifndef AMPCC_FRONTEND_SOURCEFILESYSTEM_H
+#define AMPCC_FRONTEND_SOURCEFILESYSTEM_H
+
+#include "llvm/Support/VirtualFileSystem.h"
+
+namespace ampcc {
+
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+makeSourceFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base);
+
+} // namespace ampcc
+
+#endif
