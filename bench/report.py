@@ -85,6 +85,9 @@ def main():
         compile_["ampcc_over_gxx"] = ratio(compile_["ampcc_c_seconds"], compile_["gxx_c_seconds"])
         if compile_.get("clangxx_c_seconds") is not None:
             compile_["ampcc_over_clangxx"] = ratio(compile_["ampcc_c_seconds"], compile_["clangxx_c_seconds"])
+        if compile_.get("clangxx_fsyntax_only_seconds") is not None and compile_.get("ampcc_fsyntax_only_seconds"):
+            compile_["ampcc_syntax_over_clangxx_syntax"] = ratio(compile_["ampcc_fsyntax_only_seconds"],
+                                                                 compile_["clangxx_fsyntax_only_seconds"])
 
     report = {
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),

@@ -32,7 +32,8 @@ done
 sample=$root/test/e2e/seed_matmul_tiled.cpp
 ct=$out/compile-work && rm -rf "$ct" && mkdir -p "$ct" && cd "$ct"
 "$ampcc" -O2 -save-temps -c "$sample" -o sample.o
-host=(-std=c++17 -D__AMPCC__=1 -isystem "$root/include" -include ampcc/posix_names.h -O2 -c seed_matmul_tiled.ampcc.cpp -o host.o)
+host=(-std=c++17 -D__AMPCC__=1 -isystem "$root/include" -include ampcc/posix_names.h -include ampcc/restrict.h -O2 -c seed_matmul_tiled.ampcc.cpp -o host.o)
+syntax=(-std=c++17 -D__AMPCC__=1 -isystem "$root/include" -include ampcc/posix_names.h -include ampcc/restrict.h -fsyntax-only seed_matmul_tiled.ampcc.cpp)
 median_time() { # median wall time of 5 runs of "$@", in seconds
   local ts=()
   for _ in 1 2 3 4 5; do
@@ -44,16 +45,22 @@ median_time() { # median wall time of 5 runs of "$@", in seconds
 }
 t_ampcc=$(median_time "$ampcc" -O2 -c "$sample" -o sample.o)
 t_emit=$(median_time "$ampcc" --emit-opencl "$sample")
+t_syntax=$(median_time "$ampcc" -fsyntax-only "$sample")
 t_gxx=$(median_time g++ "${host[@]}")
 # Prefer the Clang that ampcc is built on (19), so both sides use the same front end.
 clangxx=$(command -v clang++-19 || command -v clang++ || true)
 t_clang=null
-[[ -n $clangxx ]] && t_clang=$(median_time "$clangxx" "${host[@]}")
+t_clang_syntax=null
+if [[ -n $clangxx ]]; then
+  t_clang=$(median_time "$clangxx" "${host[@]}")
+  t_clang_syntax=$(median_time "$clangxx" "${syntax[@]}")
+fi
 gxx_ver=$(g++ -dumpfullversion)
 clang_ver=$([[ -n $clangxx ]] && "$clangxx" --version | head -n 1 || true)
 cat > "$tr/compile.json" <<JSON
 {"case": "compile", "sample": "test/e2e/seed_matmul_tiled.cpp", "flags": "-O2",
  "ampcc_c_seconds": $t_ampcc, "ampcc_emit_opencl_seconds": $t_emit,
+ "ampcc_fsyntax_only_seconds": $t_syntax, "clangxx_fsyntax_only_seconds": $t_clang_syntax,
  "gxx_c_seconds": $t_gxx, "clangxx_c_seconds": $t_clang,
  "gxx_version": "$gxx_ver", "clangxx_version": "$clang_ver",
  "note": "g++/clang++ compile ampcc's translated host source (seed_matmul_tiled.ampcc.cpp) with the flags ampcc uses; ampcc -c = translation + that host compile (ampcc's host compiler is c++)"}

@@ -33,7 +33,7 @@ Compiles C++ AMP sources into programs that run on OpenCL devices.
   -fsyntax-only        check the sources; write nothing
   -I<dir> -D<m>[=<v>] -U<m> -include <file> -isystem <dir>
                        preprocessor options, as for any C++ compiler
-  -std=c++17|c++20     language standard (default c++17)
+  -std=c++11..c++20    language standard (default c++17; C++11/14 code compiles as C++17)
   -O0 .. -O3, -Os, -g  optimisation and debug info of the host code
   -W<warning>, -w      warnings, given to the translator and the host compiler
   -L<dir> -l<lib>      link options; .o and .a inputs are linked too
@@ -126,8 +126,14 @@ struct Driver {
         Opts.Preprocessor.push_back(A.str());
         Opts.Preprocessor.push_back(*V);
       } else if (A.consume_front("-std=")) {
+        // Most C++ AMP code predates C++17 (MSVC compiled it as C++11/14); amp.h needs C++17, and C++11/14
+        // code compiles as C++17 but for what C++17 removed (auto_ptr, throw() lists with types, register).
+        if (A == "c++11" || A == "c++14" || A == "c++0x" || A == "c++1y")
+          A = "c++17";
+        else if (A == "gnu++11" || A == "gnu++14" || A == "gnu++0x" || A == "gnu++1y")
+          A = "gnu++17";
         if (A != "c++17" && A != "c++20" && A != "gnu++17" && A != "gnu++20" && A != "c++2a")
-          return error("unsupported language standard '" + A + "' (ampcc accepts c++17 and c++20)");
+          return error("unsupported language standard '" + A + "' (ampcc accepts c++11 to c++20)");
         Opts.Std = A.str();
       } else if (A.starts_with("-O")) {
         Opts.Opt = A.str();
