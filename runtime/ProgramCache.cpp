@@ -1,22 +1,33 @@
-// The on-disk cache of built OpenCL programs, keyed by kernel source, build options, device and driver,
-// so that a second run of a program does not compile its kernels again.
+// What a program is (its identity in memory) and the on-disk cache of built OpenCL programs, keyed by kernel
+// source, build options, device and driver, so that a second run of a program does not compile its kernels again.
 #include "RuntimeState.h"
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <sys/stat.h>
 #include <unistd.h>
 
+// Header-only: the hashing is compiled into the runtime, so programs that link it need no extra library.
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
 namespace ampcc::rt {
 namespace {
 
-std::uint64_t fnv1a(const std::string &S, std::uint64_t H = 1469598103934665603ull) {
-  for (unsigned char C : S) {
-    H ^= C;
-    H *= 1099511628211ull;
-  }
-  return H;
+// Each field goes in with its length, so that no two different lists of fields hash the same bytes.
+void addField(XXH3_state_t &State, const void *Data, std::size_t Length) {
+  std::uint64_t N = Length;
+  XXH3_128bits_update(&State, &N, sizeof N);
+  XXH3_128bits_update(&State, Data, Length);
+}
+
+std::string hex(const XXH128_hash_t &H) {
+  char Buf[33];
+  std::snprintf(Buf, sizeof Buf, "%016llx%016llx", static_cast<unsigned long long>(H.high64),
+                static_cast<unsigned long long>(H.low64));
+  return Buf;
 }
 
 // Empty when the cache is off or has no usable folder.
@@ -42,15 +53,24 @@ std::string cacheDir() {
 
 } // namespace
 
-std::string programCacheKey(const char *Source, const char *Options, const device_info &Device) {
-  std::string Id(Device.description.begin(), Device.description.end());
-  std::uint64_t H = fnv1a(Source);
-  H = fnv1a(Options, H);
-  H = fnv1a(Id, H);
-  H = fnv1a(Device.driver_version, H);
-  char Buf[17];
-  std::snprintf(Buf, sizeof Buf, "%016llx", static_cast<unsigned long long>(H));
-  return Buf;
+ProgramId programId(const char *Source, std::size_t Length, const char *Options) {
+  XXH3_state_t State;
+  XXH3_128bits_reset(&State);
+  addField(State, Source, Length);
+  addField(State, Options, std::strlen(Options));
+  XXH128_hash_t H = XXH3_128bits_digest(&State);
+  return {H.low64, H.high64};
+}
+
+std::string programCacheKey(const ProgramId &Program, const device_info &Device) {
+  std::string Name(Device.description.begin(), Device.description.end());
+  XXH3_state_t State;
+  XXH3_128bits_reset(&State);
+  addField(State, &Program.Low, sizeof Program.Low);
+  addField(State, &Program.High, sizeof Program.High);
+  addField(State, Name.data(), Name.size());
+  addField(State, Device.driver_version.data(), Device.driver_version.size());
+  return hex(XXH3_128bits_digest(&State));
 }
 
 std::vector<unsigned char> loadCachedBinary(const std::string &Key) {

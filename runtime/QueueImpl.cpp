@@ -4,7 +4,6 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <deque>
 #include <memory>
 
 namespace ampcc::rt {
@@ -54,25 +53,67 @@ void throwCl(cl_int Err, const std::string &What) {
   throw concurrency::runtime_exception(Msg, Err);
 }
 
-DeviceContext &deviceContext(int Device) {
-  static std::mutex M;
-  static std::deque<std::unique_ptr<DeviceContext>> All(devices().size());
-  std::lock_guard<std::mutex> L(M);
-  cl_device_id Id = deviceId(Device);
-  auto &Slot = All[Device];
-  if (!Slot) {
-    auto C = std::make_unique<DeviceContext>();
-    cl_int Err = CL_SUCCESS;
-    C->Context = clCreateContext(nullptr, 1, &Id, nullptr, nullptr, &Err);
-    checkCl(Err, "creating an OpenCL context");
-    C->Id = Id;
-    C->Index = Device;
-    Slot = std::move(C);
-  }
-  return *Slot;
+DeviceContext::~DeviceContext() {
+  for (auto &[Key, Entry] : Kernels)
+    clReleaseKernel(Entry.Kernel);
+  for (auto &[Key, Program] : Programs)
+    clReleaseProgram(Program);
+  if (Context)
+    clReleaseContext(Context);
 }
 
-queue_impl::queue_impl(int Device) : Ctx(deviceContext(Device)) {
+namespace {
+
+struct ContextTable {
+  std::mutex M;
+  std::vector<std::shared_ptr<DeviceContext>> All;
+  bool Closed = false; // the process is exiting: contexts made now are owned by their queues alone
+};
+
+// Never destroyed, so that static destructors that run after ReleaseAtExit can still make queues.
+ContextTable &contextTable() {
+  static ContextTable *T = new ContextTable;
+  return *T;
+}
+
+// At exit the table lets go of its contexts. A context is released when its last queue goes: now, or
+// later when a static object that still holds an array or a view over it is destroyed, whichever order
+// the static destructors run in.
+struct ReleaseAtExit {
+  ~ReleaseAtExit() {
+    ContextTable &T = contextTable();
+    std::vector<std::shared_ptr<DeviceContext>> Dropped;
+    {
+      std::lock_guard<std::mutex> L(T.M);
+      Dropped.swap(T.All);
+      T.Closed = true;
+    }
+  }
+};
+const ReleaseAtExit Releaser;
+
+} // namespace
+
+std::shared_ptr<DeviceContext> deviceContext(int Device) {
+  ContextTable &T = contextTable();
+  std::lock_guard<std::mutex> L(T.M);
+  cl_device_id Id = deviceId(Device);
+  if (T.All.empty())
+    T.All.resize(devices().size());
+  if (!T.Closed && T.All[Device])
+    return T.All[Device];
+  auto C = std::make_shared<DeviceContext>();
+  cl_int Err = CL_SUCCESS;
+  C->Context = clCreateContext(nullptr, 1, &Id, nullptr, nullptr, &Err);
+  checkCl(Err, "creating an OpenCL context");
+  C->Id = Id;
+  C->Index = Device;
+  if (!T.Closed)
+    T.All[Device] = C;
+  return C;
+}
+
+queue_impl::queue_impl(int Device) : Owner(deviceContext(Device)), Ctx(*Owner) {
   cl_int Err = CL_SUCCESS;
   Queue = clCreateCommandQueue(Ctx.Context, Ctx.Id, profiling() ? CL_QUEUE_PROFILING_ENABLE : 0, &Err);
   checkCl(Err, "creating an OpenCL command queue");
