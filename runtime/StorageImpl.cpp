@@ -62,6 +62,12 @@ storage::storage(const queue &q, std::size_t bytes) : s_(std::make_unique<state>
   s_->Home = q;
 }
 
+storage::storage(std::size_t bytes) : s_(std::make_unique<state>()) {
+  s_->Bytes = bytes;
+  s_->ensureHost();
+  s_->HostValid = true;
+}
+
 storage::~storage() {
   state &S = *s_;
   try {

@@ -70,6 +70,9 @@ public:
   storage(void *host, std::size_t bytes);
   // Owned (array): device buffer on q; the host shadow is allocated on first host access.
   storage(const queue &q, std::size_t bytes);
+  // Owned host memory (array_view without a data source): zero-filled, freed with the storage, so every
+  // view sharing the storage keeps it alive.
+  explicit storage(std::size_t bytes);
   ~storage(); // waits for pending writes and copies back to user host memory if the device copy is newer
   storage(const storage &) = delete;
   storage &operator=(const storage &) = delete;
