@@ -47,7 +47,7 @@ cl_program program(DeviceContext &Ctx, const kernel_desc &Desc, const ProgramId 
   cl_program P = nullptr;
   cl_int Err = CL_SUCCESS;
   // A binary built by an earlier run for this device, driver, source and options skips the compiler.
-  std::vector<unsigned char> Binary = loadCachedBinary(Key);
+  std::vector<unsigned char> Binary = loadCachedBinary(Key, Info);
   if (!Binary.empty()) {
     const unsigned char *Bin = Binary.data();
     size_t Size = Binary.size();
@@ -58,6 +58,7 @@ cl_program program(DeviceContext &Ctx, const kernel_desc &Desc, const ProgramId 
       if (P)
         clReleaseProgram(P);
       P = nullptr;
+      ignoredCacheEntry(Key, "the driver did not accept its binary");
     } else {
       counters().CacheHits++;
     }
@@ -76,7 +77,7 @@ cl_program program(DeviceContext &Ctx, const kernel_desc &Desc, const ProgramId 
       std::vector<unsigned char> Out(Size);
       unsigned char *Ptr = Out.data();
       if (clGetProgramInfo(P, CL_PROGRAM_BINARIES, sizeof Ptr, &Ptr, nullptr) == CL_SUCCESS)
-        storeCachedBinary(Key, Out);
+        storeCachedBinary(Key, Info, Out);
     }
   }
   counters().BuildNanos +=

@@ -100,10 +100,16 @@ bool profiling();
 void recordKernelTime(const char *Kernel, cl_event Done);
 
 // The on-disk program cache (ProgramCache.cpp): AMPCC_CACHE_DIR, else $XDG_CACHE_HOME/ampcc, else
-// ~/.cache/ampcc; AMPCC_CACHE=0 turns it off.
+// ~/.cache/ampcc; AMPCC_CACHE=0 turns it off. Nothing here throws or fails the program: a cache that cannot
+// be read or written only means building from source.
 std::string programCacheKey(const ProgramId &Program, const device_info &Device);
-std::vector<unsigned char> loadCachedBinary(const std::string &Key);
-void storeCachedBinary(const std::string &Key, const std::vector<unsigned char> &Binary);
+// The driver's binary stored under Key for Device; empty when there is none or it cannot be used (short,
+// damaged, another program's, device's or format version's), which AMPCC_PROFILE reports.
+std::vector<unsigned char> loadCachedBinary(const std::string &Key, const device_info &Device);
+// Under AMPCC_PROFILE, says that the entry Key was not used and why.
+void ignoredCacheEntry(const std::string &Key, const std::string &Why);
+// Writes or replaces the entry through a temporary file renamed into place.
+void storeCachedBinary(const std::string &Key, const device_info &Device, const std::vector<unsigned char> &Binary);
 
 } // namespace ampcc::rt
 

@@ -140,6 +140,7 @@ void launch(const kernel_desc &desc, const queue &q, const int *extent, const ke
 // Counters for tests and AMPCC_PROFILE.
 struct stats {
   std::uint64_t bytes_to_device = 0, bytes_to_host = 0, kernels_launched = 0, programs_built = 0;
+  std::uint64_t programs_loaded = 0; // from the on-disk program cache instead of built
 };
 stats current_stats();
 void reset_stats();
