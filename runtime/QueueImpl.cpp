@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <unordered_set>
 
 namespace ampcc::rt {
 
@@ -67,30 +68,33 @@ namespace {
 struct ContextTable {
   std::mutex M;
   std::vector<std::shared_ptr<DeviceContext>> All;
-  bool Closed = false; // the process is exiting: contexts made now are owned by their queues alone
+  std::unordered_set<queue_impl *> Queues; // every live queue, to finish them at exit
+  bool Closed = false;                     // the process is exiting: contexts made now are owned by their queues alone
 };
 
-// Never destroyed, so that static destructors that run after ReleaseAtExit can still make queues.
+// Never destroyed, so that static destructors that run after ReleaseAtExit can still make and drop queues.
 ContextTable &contextTable() {
   static ContextTable *T = new ContextTable;
   return *T;
 }
 
-// At exit the table lets go of its contexts. A context is released when its last queue goes: now, or
-// later when a static object that still holds an array or a view over it is destroyed, whichever order
-// the static destructors run in.
+// The runtime's owner at exit. It is made when the first context is, after the OpenCL driver is loaded, so
+// its destructor runs before the driver's own static destructors (PoCL's LLVM among them). It finishes
+// every queue, so that no work is left for a driver being torn down, and lets go of the contexts: each is
+// released when its last queue goes, now, or later when a static object that still holds an array or a view
+// on it is destroyed. Such a late destructor can still read data back; a kernel it launches needs a driver
+// that still compiles, which PoCL no longer does by then.
 struct ReleaseAtExit {
   ~ReleaseAtExit() {
     ContextTable &T = contextTable();
-    std::vector<std::shared_ptr<DeviceContext>> Dropped;
-    {
-      std::lock_guard<std::mutex> L(T.M);
-      Dropped.swap(T.All);
-      T.Closed = true;
-    }
+    std::vector<std::shared_ptr<DeviceContext>> Dropped; // released after the lock, by the last user
+    std::lock_guard<std::mutex> L(T.M);
+    for (queue_impl *Q : T.Queues)
+      clFinish(Q->Queue);
+    Dropped.swap(T.All);
+    T.Closed = true;
   }
 };
-const ReleaseAtExit Releaser;
 
 } // namespace
 
@@ -98,6 +102,7 @@ std::shared_ptr<DeviceContext> deviceContext(int Device) {
   ContextTable &T = contextTable();
   std::lock_guard<std::mutex> L(T.M);
   cl_device_id Id = deviceId(Device);
+  static ReleaseAtExit Owner;
   if (T.All.empty())
     T.All.resize(devices().size());
   if (!T.Closed && T.All[Device])
@@ -117,9 +122,17 @@ queue_impl::queue_impl(int Device) : Owner(deviceContext(Device)), Ctx(*Owner) {
   cl_int Err = CL_SUCCESS;
   Queue = clCreateCommandQueue(Ctx.Context, Ctx.Id, profiling() ? CL_QUEUE_PROFILING_ENABLE : 0, &Err);
   checkCl(Err, "creating an OpenCL command queue");
+  ContextTable &T = contextTable();
+  std::lock_guard<std::mutex> L(T.M);
+  T.Queues.insert(this);
 }
 
 queue_impl::~queue_impl() {
+  {
+    ContextTable &T = contextTable();
+    std::lock_guard<std::mutex> L(T.M);
+    T.Queues.erase(this);
+  }
   if (Queue) {
     clFinish(Queue);
     clReleaseCommandQueue(Queue);

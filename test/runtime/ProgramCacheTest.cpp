@@ -3,9 +3,9 @@
 // Each run is a fresh process (ProgramCacheClient.cpp), as a user's program would be: the runtime then has
 // nothing in memory and reads the entry from disk. An entry is the header described in docs/design.md
 // ("Runtime extras") followed by the driver's binary.
-#include <gtest/gtest.h>
+#include "RunProgram.h"
 
-#include <sys/wait.h>
+#include <gtest/gtest.h>
 
 #include <cstdint>
 #include <cstdio>
@@ -52,17 +52,12 @@ protected:
 
   // Runs the client with the cache in CacheDir (default: Dir) and AMPCC_PROFILE on.
   ClientRun run(const fs::path &CacheDir = {}) {
-    std::string Cmd = "AMPCC_CACHE=1 AMPCC_PROFILE=1 AMPCC_CACHE_DIR='" + (CacheDir.empty() ? Dir : CacheDir).string() +
-                      "' '" AMPCC_CACHE_CLIENT "' 2>&1";
+    ampcc_test::ProgramRun P =
+        ampcc_test::runProgram("AMPCC_CACHE=1 AMPCC_PROFILE=1 AMPCC_CACHE_DIR='" +
+                               (CacheDir.empty() ? Dir : CacheDir).string() + "' '" AMPCC_CACHE_CLIENT "'");
     ClientRun R;
-    FILE *P = popen(Cmd.c_str(), "r");
-    if (!P)
-      return R;
-    char Buf[4096];
-    while (size_t N = std::fread(Buf, 1, sizeof Buf, P))
-      R.Output.append(Buf, N);
-    int Status = pclose(P);
-    R.Ok = Status != -1 && WIFEXITED(Status) && WEXITSTATUS(Status) == 0;
+    R.Ok = P.Ok;
+    R.Output = P.Output;
     if (std::size_t At = R.Output.find("built="); At != std::string::npos)
       std::sscanf(R.Output.c_str() + At, "built=%u loaded=%u", &R.Built, &R.Loaded);
     return R;
