@@ -102,6 +102,8 @@ std::shared_ptr<DeviceContext> deviceContext(int Device) {
   ContextTable &T = contextTable();
   std::lock_guard<std::mutex> L(T.M);
   cl_device_id Id = deviceId(Device);
+  // The profile's printer registers first, so that it runs after the owner has finished the queues.
+  profiling();
   static ReleaseAtExit Owner;
   if (T.All.empty())
     T.All.resize(devices().size());
