@@ -98,6 +98,8 @@ private:
 };
 
 // What the translator records about one kernel; the generated host code defines one per kernel.
+// The runtime finds the kernel by the text of name and source, whatever their or the descriptor's
+// address; text in the program's image (literals, static arrays) must not be changed once launched.
 struct kernel_desc {
   const char *name;        // OpenCL C kernel function name
   const char *source;      // the whole OpenCL C program of the translation unit
