@@ -127,7 +127,8 @@ static int start(const rt::kernel_desc &desc, long long count, bool PerGroup, rt
       size = static_cast<unsigned>(std::atoi(env));
     if (info.max_work_group_size)
       size = static_cast<unsigned>(std::min<std::size_t>(size, info.max_work_group_size));
-    // The runtime caches built kernels by descriptor address: one lasting descriptor per group size.
+    // One lasting descriptor per kernel and group size: the runtime remembers the kernel found for each
+    // descriptor address, and a copy made afresh per launch would share its address with other kernels.
     static std::map<std::pair<const rt::kernel_desc *, unsigned>, std::unique_ptr<rt::kernel_desc>> sized;
     std::unique_ptr<rt::kernel_desc> &dp = sized[{&desc, size}];
     if (!dp) {

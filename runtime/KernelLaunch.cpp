@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstring>
+#include <dlfcn.h>
 #include <vector>
 
 namespace ampcc::rt {
@@ -35,17 +37,17 @@ const char *BuildOptions = "-cl-std=CL1.2";
                                        Err);
 }
 
-cl_program program(DeviceContext &Ctx, const kernel_desc &Desc) {
-  auto It = Ctx.Programs.find(Desc.source);
+cl_program program(DeviceContext &Ctx, const kernel_desc &Desc, const ProgramId &Id) {
+  auto It = Ctx.Programs.find(Id);
   if (It != Ctx.Programs.end())
     return It->second;
   auto Start = std::chrono::steady_clock::now();
   const device_info &Info = devices().at(Ctx.Index);
-  std::string Key = programCacheKey(Desc.source, BuildOptions, Info);
+  std::string Key = programCacheKey(Id, Info);
   cl_program P = nullptr;
   cl_int Err = CL_SUCCESS;
   // A binary built by an earlier run for this device, driver, source and options skips the compiler.
-  std::vector<unsigned char> Binary = loadCachedBinary(Key);
+  std::vector<unsigned char> Binary = loadCachedBinary(Key, Info);
   if (!Binary.empty()) {
     const unsigned char *Bin = Binary.data();
     size_t Size = Binary.size();
@@ -56,6 +58,7 @@ cl_program program(DeviceContext &Ctx, const kernel_desc &Desc) {
       if (P)
         clReleaseProgram(P);
       P = nullptr;
+      ignoredCacheEntry(Key, "the driver did not accept its binary");
     } else {
       counters().CacheHits++;
     }
@@ -74,41 +77,68 @@ cl_program program(DeviceContext &Ctx, const kernel_desc &Desc) {
       std::vector<unsigned char> Out(Size);
       unsigned char *Ptr = Out.data();
       if (clGetProgramInfo(P, CL_PROGRAM_BINARIES, sizeof Ptr, &Ptr, nullptr) == CL_SUCCESS)
-        storeCachedBinary(Key, Out);
+        storeCachedBinary(Key, Info, Out);
     }
   }
   counters().BuildNanos +=
       std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - Start).count();
-  Ctx.Programs[Desc.source] = P;
+  Ctx.Programs.emplace(Id, P);
   return P;
 }
 
-// The kernel of Desc and the largest work-group it can run with on this device.
-std::pair<cl_kernel, size_t> kernel(DeviceContext &Ctx, const kernel_desc &Desc) {
-  auto Fast = Ctx.KernelsByDesc.find(&Desc);
-  if (Fast != Ctx.KernelsByDesc.end())
-    return Fast->second;
-  cl_program P = program(Ctx, Desc);
-  auto Key = std::make_pair(P, std::string(Desc.name));
-  auto It = Ctx.Kernels.find(Key);
-  cl_kernel K = nullptr;
-  if (It != Ctx.Kernels.end()) {
-    K = It->second;
-  } else {
+// Whether P lies in the image of the executable or of a loaded library (a string literal, a static array)
+// rather than on the heap or the stack.
+bool inProgramImage(const void *P) {
+  Dl_info Info;
+  return dladdr(P, &Info) != 0;
+}
+
+// Descriptors seen at more addresses than this (made on the heap in a loop, say) start the slots afresh:
+// the slots only remember lookups, the kernels stay in Ctx.Kernels.
+constexpr size_t MaxSlots = 4096;
+
+// The slow path: the program found by its text, the kernel by program and name, the slot remembered.
+const LaunchSlot &findKernel(DeviceContext &Ctx, const kernel_desc &Desc) {
+  ProgramId Id = programId(Desc.source, std::strlen(Desc.source), BuildOptions);
+  auto It = Ctx.Kernels.find({Id, Desc.name});
+  if (It == Ctx.Kernels.end()) {
+    cl_program P = program(Ctx, Desc, Id);
     cl_int Err = CL_SUCCESS;
-    K = clCreateKernel(P, Desc.name, &Err);
+    cl_kernel K = clCreateKernel(P, Desc.name, &Err);
     if (Err != CL_SUCCESS)
       throwCl(Err, "creating kernel " + std::string(Desc.name));
-    Ctx.Kernels[Key] = K;
+    // The kernel's own limit can be below the device's (registers, local memory).
+    size_t Limit = devices().at(Ctx.Index).max_work_group_size;
+    size_t KernelLimit = 0;
+    if (clGetKernelWorkGroupInfo(K, Ctx.Id, CL_KERNEL_WORK_GROUP_SIZE, sizeof KernelLimit, &KernelLimit, nullptr) ==
+            CL_SUCCESS &&
+        KernelLimit)
+      Limit = Limit ? std::min(Limit, KernelLimit) : KernelLimit;
+    It = Ctx.Kernels.emplace(std::make_pair(Id, std::string(Desc.name)), KernelEntry{K, Limit ? Limit : 256}).first;
   }
-  // The kernel's own limit can be below the device's (registers, local memory).
-  size_t Limit = devices().at(Ctx.Index).max_work_group_size;
-  size_t KernelLimit = 0;
-  if (clGetKernelWorkGroupInfo(K, Ctx.Id, CL_KERNEL_WORK_GROUP_SIZE, sizeof KernelLimit, &KernelLimit, nullptr) ==
-          CL_SUCCESS &&
-      KernelLimit)
-    Limit = Limit ? std::min(Limit, KernelLimit) : KernelLimit;
-  return Ctx.KernelsByDesc[&Desc] = {K, Limit ? Limit : 256};
+  if (Ctx.Slots.size() >= MaxSlots)
+    Ctx.Slots.clear();
+  LaunchSlot &Slot = Ctx.Slots[&Desc];
+  Slot.Source = Desc.source;
+  Slot.Name = Desc.name;
+  Slot.StaticText = inProgramImage(Desc.source) && inProgramImage(Desc.name);
+  Slot.SourceText = Slot.StaticText ? std::string() : std::string(Desc.source);
+  Slot.NameText = Slot.StaticText ? std::string() : std::string(Desc.name);
+  Slot.Entry = &It->second;
+  Slot.KernelName = It->first.second.c_str();
+  return Slot;
+}
+
+// The kernel of Desc, through its launch slot while the slot still describes Desc.
+const LaunchSlot &kernel(DeviceContext &Ctx, const kernel_desc &Desc) {
+  auto It = Ctx.Slots.find(&Desc);
+  if (It != Ctx.Slots.end()) {
+    const LaunchSlot &Slot = It->second;
+    if (Slot.Source == Desc.source && Slot.Name == Desc.name &&
+        (Slot.StaticText || (Slot.NameText == Desc.name && Slot.SourceText == Desc.source)))
+      return Slot;
+  }
+  return findKernel(Ctx, Desc);
 }
 
 } // namespace
@@ -148,7 +178,9 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
 
   DeviceContext &Ctx = Q.impl().Ctx;
   std::lock_guard<std::mutex> Lock(Ctx.Mutex);
-  auto [K, Limit] = kernel(Ctx, Desc);
+  const LaunchSlot &Slot = kernel(Ctx, Desc);
+  cl_kernel K = Slot.Entry->Kernel;
+  size_t Limit = Slot.Entry->Limit;
 
   domain Dom;
   for (unsigned D = 0; D < Rank; ++D)
@@ -197,7 +229,7 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
   if (Err != CL_SUCCESS)
     throwCl(Err, "clEnqueueNDRangeKernel for kernel " + std::string(Desc.name) + " over " + extentText(Extent, Rank));
   if (Done)
-    recordKernelTime(Desc.name, Done);
+    recordKernelTime(Slot.KernelName, Done);
   counters().Launches++;
   // Let the device start now; the host waits only where C++ AMP says it must.
   if (Q.impl().Unflushed++ % 8 == 0)

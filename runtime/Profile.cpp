@@ -79,6 +79,7 @@ stats current_stats() {
   S.bytes_to_host = C.ToHost;
   S.kernels_launched = C.Launches;
   S.programs_built = C.Builds;
+  S.programs_loaded = C.CacheHits;
   return S;
 }
 

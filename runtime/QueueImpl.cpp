@@ -4,8 +4,8 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <deque>
 #include <memory>
+#include <unordered_set>
 
 namespace ampcc::rt {
 
@@ -54,31 +54,87 @@ void throwCl(cl_int Err, const std::string &What) {
   throw concurrency::runtime_exception(Msg, Err);
 }
 
-DeviceContext &deviceContext(int Device) {
-  static std::mutex M;
-  static std::deque<std::unique_ptr<DeviceContext>> All(devices().size());
-  std::lock_guard<std::mutex> L(M);
-  cl_device_id Id = deviceId(Device);
-  auto &Slot = All[Device];
-  if (!Slot) {
-    auto C = std::make_unique<DeviceContext>();
-    cl_int Err = CL_SUCCESS;
-    C->Context = clCreateContext(nullptr, 1, &Id, nullptr, nullptr, &Err);
-    checkCl(Err, "creating an OpenCL context");
-    C->Id = Id;
-    C->Index = Device;
-    Slot = std::move(C);
-  }
-  return *Slot;
+DeviceContext::~DeviceContext() {
+  for (auto &[Key, Entry] : Kernels)
+    clReleaseKernel(Entry.Kernel);
+  for (auto &[Key, Program] : Programs)
+    clReleaseProgram(Program);
+  if (Context)
+    clReleaseContext(Context);
 }
 
-queue_impl::queue_impl(int Device) : Ctx(deviceContext(Device)) {
+namespace {
+
+struct ContextTable {
+  std::mutex M;
+  std::vector<std::shared_ptr<DeviceContext>> All;
+  std::unordered_set<queue_impl *> Queues; // every live queue, to finish them at exit
+  bool Closed = false;                     // the process is exiting: contexts made now are owned by their queues alone
+};
+
+// Never destroyed, so that static destructors that run after ReleaseAtExit can still make and drop queues.
+ContextTable &contextTable() {
+  static ContextTable *T = new ContextTable;
+  return *T;
+}
+
+// The runtime's owner at exit. It is made when the first context is, after the OpenCL driver is loaded, so
+// its destructor runs before the driver's own static destructors (PoCL's LLVM among them). It finishes
+// every queue, so that no work is left for a driver being torn down, and lets go of the contexts: each is
+// released when its last queue goes, now, or later when a static object that still holds an array or a view
+// on it is destroyed. Such a late destructor can still read data back; a kernel it launches needs a driver
+// that still compiles, which PoCL no longer does by then.
+struct ReleaseAtExit {
+  ~ReleaseAtExit() {
+    ContextTable &T = contextTable();
+    std::vector<std::shared_ptr<DeviceContext>> Dropped; // released after the lock, by the last user
+    std::lock_guard<std::mutex> L(T.M);
+    for (queue_impl *Q : T.Queues)
+      clFinish(Q->Queue);
+    Dropped.swap(T.All);
+    T.Closed = true;
+  }
+};
+
+} // namespace
+
+std::shared_ptr<DeviceContext> deviceContext(int Device) {
+  ContextTable &T = contextTable();
+  std::lock_guard<std::mutex> L(T.M);
+  cl_device_id Id = deviceId(Device);
+  // The profile's printer registers first, so that it runs after the owner has finished the queues.
+  profiling();
+  static ReleaseAtExit Owner;
+  if (T.All.empty())
+    T.All.resize(devices().size());
+  if (!T.Closed && T.All[Device])
+    return T.All[Device];
+  auto C = std::make_shared<DeviceContext>();
+  cl_int Err = CL_SUCCESS;
+  C->Context = clCreateContext(nullptr, 1, &Id, nullptr, nullptr, &Err);
+  checkCl(Err, "creating an OpenCL context");
+  C->Id = Id;
+  C->Index = Device;
+  if (!T.Closed)
+    T.All[Device] = C;
+  return C;
+}
+
+queue_impl::queue_impl(int Device) : Owner(deviceContext(Device)), Ctx(*Owner) {
   cl_int Err = CL_SUCCESS;
   Queue = clCreateCommandQueue(Ctx.Context, Ctx.Id, profiling() ? CL_QUEUE_PROFILING_ENABLE : 0, &Err);
   checkCl(Err, "creating an OpenCL command queue");
+  ContextTable &T = contextTable();
+  std::lock_guard<std::mutex> L(T.M);
+  T.Queues.insert(this);
 }
 
 queue_impl::~queue_impl() {
+  {
+    ContextTable &T = contextTable();
+    std::lock_guard<std::mutex> L(T.M);
+    T.Queues.erase(this);
+  }
   if (Queue) {
     clFinish(Queue);
     clReleaseCommandQueue(Queue);

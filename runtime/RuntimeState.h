@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <unordered_map>
@@ -29,23 +30,58 @@ inline void checkCl(cl_int Err, const char *What) {
 
 cl_device_id deviceId(int Device);
 
-// One context per device; built programs and their kernels are cached here.
+// What a program is: a 128-bit XXH3 digest of its OpenCL C text and build options. Built programs are found
+// by this, never by where their text happens to sit in memory (ProgramCache.cpp).
+struct ProgramId {
+  std::uint64_t Low = 0, High = 0;
+  bool operator<(const ProgramId &O) const { return High != O.High ? High < O.High : Low < O.Low; }
+  bool operator==(const ProgramId &O) const { return Low == O.Low && High == O.High; }
+};
+ProgramId programId(const char *Source, std::size_t Length, const char *Options);
+
+// A kernel of a built program and the largest work-group it can run with on its device.
+struct KernelEntry {
+  cl_kernel Kernel = nullptr;
+  size_t Limit = 0;
+};
+
+// What the last launch of a kernel_desc at one address found. A descriptor can die and another take its
+// address (a stack temporary, a reassigned variable), so every launch checks that the slot still describes
+// it: the same name and source pointers and, for text outside the program's image (heap or stack strings,
+// which can be freed and reallocated or rewritten), the same text.
+struct LaunchSlot {
+  const char *Source = nullptr;
+  const char *Name = nullptr;
+  bool StaticText = false;          // both strings lie in a loaded object's image: fixed for the life of the process
+  std::string SourceText, NameText; // copies, kept only when StaticText is false
+  const KernelEntry *Entry = nullptr;
+  const char *KernelName = nullptr; // the name as the kernel cache keeps it, valid as long as the context
+};
+
+// One context per device, with its built programs and their kernels. Shared by the queues on the device;
+// the last one to go releases every OpenCL object in it (see QueueImpl.cpp for exit).
 struct DeviceContext {
+  DeviceContext() = default;
+  DeviceContext(const DeviceContext &) = delete;
+  DeviceContext &operator=(const DeviceContext &) = delete;
+  ~DeviceContext();
+
   cl_context Context = nullptr;
   cl_device_id Id = nullptr;
   int Index = 0;
-  std::mutex Mutex;                            // guards the caches and kernel argument setting + enqueue
-  std::map<const char *, cl_program> Programs; // keyed by the embedded source's address
-  std::map<std::pair<cl_program, std::string>, cl_kernel> Kernels;
-  // The launch path: no string keys, and the kernel's work-group limit asked once.
-  std::unordered_map<const kernel_desc *, std::pair<cl_kernel, size_t>> KernelsByDesc;
+  std::mutex Mutex; // guards the caches and kernel argument setting + enqueue
+  std::map<ProgramId, cl_program> Programs;
+  std::map<std::pair<ProgramId, std::string>, KernelEntry> Kernels;
+  // The launch path: no hashing or string keys while a descriptor keeps launching the same kernel.
+  std::unordered_map<const kernel_desc *, LaunchSlot> Slots;
 };
-DeviceContext &deviceContext(int Device);
+std::shared_ptr<DeviceContext> deviceContext(int Device);
 
 class queue_impl {
 public:
   explicit queue_impl(int Device);
   ~queue_impl();
+  std::shared_ptr<DeviceContext> Owner; // keeps the context (and its programs) alive while the queue lives
   DeviceContext &Ctx;
   cl_command_queue Queue = nullptr;
   // Launches since the host last waited on this queue: the first is flushed at once so the device
@@ -64,10 +100,16 @@ bool profiling();
 void recordKernelTime(const char *Kernel, cl_event Done);
 
 // The on-disk program cache (ProgramCache.cpp): AMPCC_CACHE_DIR, else $XDG_CACHE_HOME/ampcc, else
-// ~/.cache/ampcc; AMPCC_CACHE=0 turns it off.
-std::string programCacheKey(const char *Source, const char *Options, const device_info &Device);
-std::vector<unsigned char> loadCachedBinary(const std::string &Key);
-void storeCachedBinary(const std::string &Key, const std::vector<unsigned char> &Binary);
+// ~/.cache/ampcc; AMPCC_CACHE=0 turns it off. Nothing here throws or fails the program: a cache that cannot
+// be read or written only means building from source.
+std::string programCacheKey(const ProgramId &Program, const device_info &Device);
+// The driver's binary stored under Key for Device; empty when there is none or it cannot be used (short,
+// damaged, another program's, device's or format version's), which AMPCC_PROFILE reports.
+std::vector<unsigned char> loadCachedBinary(const std::string &Key, const device_info &Device);
+// Under AMPCC_PROFILE, says that the entry Key was not used and why.
+void ignoredCacheEntry(const std::string &Key, const std::string &Why);
+// Writes or replaces the entry through a temporary file renamed into place.
+void storeCachedBinary(const std::string &Key, const device_info &Device, const std::vector<unsigned char> &Binary);
 
 } // namespace ampcc::rt
 

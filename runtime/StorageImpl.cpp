@@ -17,10 +17,10 @@ struct storage::state {
   bool HostValid = false;
   bool DeviceValid = false;
   cl_mem Buf = nullptr;
-  DeviceContext *Ctx = nullptr;
-  std::optional<queue> Home; // arrays live on a queue
-  std::optional<queue> Last; // the queue whose commands last used the buffer
-  cl_event Upload = nullptr; // a non-blocking upload still reading Host
+  std::shared_ptr<DeviceContext> Ctx; // the buffer's context, kept until the buffer is released
+  std::optional<queue> Home;          // arrays live on a queue
+  std::optional<queue> Last;          // the queue whose commands last used the buffer
+  cl_event Upload = nullptr;          // a non-blocking upload still reading Host
 
   void ensureHost() {
     if (!Host) {
@@ -60,6 +60,12 @@ storage::storage(void *host, std::size_t bytes) : s_(std::make_unique<state>()) 
 storage::storage(const queue &q, std::size_t bytes) : s_(std::make_unique<state>()) {
   s_->Bytes = bytes;
   s_->Home = q;
+}
+
+storage::storage(std::size_t bytes) : s_(std::make_unique<state>()) {
+  s_->Bytes = bytes;
+  s_->ensureHost();
+  s_->HostValid = true;
 }
 
 storage::~storage() {
@@ -149,7 +155,7 @@ void *storage::device_buffer(const queue &q, access mode) {
   std::lock_guard<std::mutex> L(s_->M);
   state &S = *s_;
   DeviceContext &Ctx = q.impl().Ctx;
-  if (S.Buf && S.Ctx != &Ctx) {
+  if (S.Buf && S.Ctx.get() != &Ctx) {
     // Used on another device: move the data through the host.
     S.pull();
     S.waitUpload();
@@ -165,7 +171,7 @@ void *storage::device_buffer(const queue &q, access mode) {
     S.Buf = clCreateBuffer(Ctx.Context, CL_MEM_READ_WRITE, S.Bytes ? S.Bytes : 1, nullptr, &Err);
     if (cl_int E_ = Err; E_ != CL_SUCCESS)
       throwCl(E_, "allocating " + std::to_string(S.Bytes) + " bytes on the accelerator");
-    S.Ctx = &Ctx;
+    S.Ctx = q.impl().Owner;
     S.DeviceValid = false;
   }
   bool Reads = static_cast<int>(mode) & static_cast<int>(access::read);

@@ -8,6 +8,7 @@ packages=(
   ocl-icd-opencl-dev ocl-icd-libopencl1 opencl-c-headers opencl-clhpp-headers clinfo
   pocl-opencl-icd
   libclblast-dev
+  libxxhash-dev
   libgtest-dev googletest
 )
 

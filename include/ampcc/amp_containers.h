@@ -198,10 +198,10 @@ public:
   template <typename C, typename = detail::if_container<C, T>>
   array_view(int e0, int e1, int e2, C &src) : array_view(concurrency::extent<N>(e0, e1, e2), src) {}
 
-  // A view with no data source: storage is allocated by the runtime.
+  // A view with no data source: the storage owns the memory, so copies, sections and projections that
+  // outlive this view keep it.
   explicit array_view(const concurrency::extent<N> &e) : extent(e), shape_(detail::dense_shape(e)) {
-    owned_.resize(e.size());
-    st_ = std::make_shared<ampcc::rt::storage>(owned_.data(), e.size() * sizeof(T));
+    st_ = std::make_shared<ampcc::rt::storage>(e.size() * sizeof(T));
   }
 
   template <typename U, typename = std::enable_if_t<std::is_same_v<const U, T>>>
@@ -291,7 +291,6 @@ private:
 
   std::shared_ptr<ampcc::rt::storage> st_;
   ampcc::rt::shape shape_;
-  std::vector<nc_value> owned_;
 };
 
 // An N-dimensional container whose data lives on an accelerator.

@@ -70,6 +70,9 @@ public:
   storage(void *host, std::size_t bytes);
   // Owned (array): device buffer on q; the host shadow is allocated on first host access.
   storage(const queue &q, std::size_t bytes);
+  // Owned host memory (array_view without a data source): zero-filled, freed with the storage, so every
+  // view sharing the storage keeps it alive.
+  explicit storage(std::size_t bytes);
   ~storage(); // waits for pending writes and copies back to user host memory if the device copy is newer
   storage(const storage &) = delete;
   storage &operator=(const storage &) = delete;
@@ -95,6 +98,8 @@ private:
 };
 
 // What the translator records about one kernel; the generated host code defines one per kernel.
+// The runtime finds the kernel by the text of name and source, whatever their or the descriptor's
+// address; text in the program's image (literals, static arrays) must not be changed once launched.
 struct kernel_desc {
   const char *name;        // OpenCL C kernel function name
   const char *source;      // the whole OpenCL C program of the translation unit
@@ -137,6 +142,7 @@ void launch(const kernel_desc &desc, const queue &q, const int *extent, const ke
 // Counters for tests and AMPCC_PROFILE.
 struct stats {
   std::uint64_t bytes_to_device = 0, bytes_to_host = 0, kernels_launched = 0, programs_built = 0;
+  std::uint64_t programs_loaded = 0; // from the on-disk program cache instead of built
 };
 stats current_stats();
 void reset_stats();

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -180,4 +182,70 @@ TEST(Launch, WrongArgumentSizeIsARuntimeException) {
     std::string msg = e.what();
     EXPECT_NE(msg.find("fill"), std::string::npos) << msg;
   }
+}
+
+namespace {
+
+// A one-kernel program that stores `value` everywhere; programs for different values have the same length.
+std::string put_source(int value) {
+  char digits[16];
+  std::snprintf(digits, sizeof digits, "%8d", value);
+  return std::string(AMPCC_TEST_PRELUDE) +
+         "__kernel void put(ampcc_domain dom, __global int* p, ampcc_shape s) {\n"
+         "  if (get_global_id(0) < dom.ext[0]) p[s.off + get_global_id(0)] = " +
+         digits + ";\n}\n";
+}
+
+int run_put(const kernel_desc& desc) {
+  int v = -1;
+  storage st(&v, sizeof v);
+  shape sh = dense(1);
+  kernel_arg arg = buffer(st, access::write, sh);
+  int extent = 1;
+  launch(desc, default_q(), &extent, &arg, 1);
+  st.synchronize();
+  return v;
+}
+
+}  // namespace
+
+// A descriptor reassigned in place (or a new one in a reused stack slot) runs its own kernel.
+TEST(Launch, DescriptorAtAReusedAddressRunsItsOwnKernel) {
+  std::vector<int> v(8, 0);
+  storage st(v.data(), v.size() * sizeof(int));
+  shape sh = dense(8);
+  int extent = 8, value = 7;
+  kernel_arg args[] = {buffer(st, access::read_write, sh),
+                       {kernel_arg::value, nullptr, access::read, &value, sizeof(value)}};
+  kernel_desc desc = kernel("add_one", 1);
+  launch(desc, default_q(), &extent, args, 1);
+  desc = kernel("fill", 1);
+  launch(desc, default_q(), &extent, args, 2);
+  st.synchronize();
+  EXPECT_EQ(v[0], 7);
+  desc = kernel("add_one", 1);
+  launch(desc, default_q(), &extent, args, 1);
+  st.synchronize();
+  EXPECT_EQ(v[7], 8);
+}
+
+// Source text rewritten in place, as a freed and reallocated string at the same address would be: the
+// descriptor, the source pointer and the kernel name are all the same, only the text differs.
+TEST(Launch, NewSourceTextAtTheSameAddressIsBuiltAnew) {
+  std::string text = put_source(11);
+  kernel_desc desc{"put", text.c_str(), "put.cpp", 1, {0, 0, 0}, 0};
+  EXPECT_EQ(run_put(desc), 11);
+  std::string next = put_source(22);
+  ASSERT_EQ(next.size(), text.size());
+  std::copy(next.begin(), next.end(), text.begin());
+  EXPECT_EQ(run_put(desc), 22);
+}
+
+TEST(Launch, OneProgramPerSourceTextWhateverItsAddress) {
+  std::string a = put_source(33), b = put_source(33);
+  ASSERT_NE(a.c_str(), b.c_str());
+  reset_stats();
+  EXPECT_EQ(run_put({"put", a.c_str(), "put.cpp", 1, {0, 0, 0}, 0}), 33);
+  EXPECT_EQ(run_put({"put", b.c_str(), "put.cpp", 1, {0, 0, 0}, 0}), 33);
+  EXPECT_EQ(current_stats().programs_built, 1u);
 }
