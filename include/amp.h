@@ -8,6 +8,7 @@
 #define AMPCC_AMP_H
 
 #include <ampcc/posix_names.h>
+#include <ampcc/restrict.h>
 #include <ampcc/exceptions.h>
 #include <ampcc/runtime.h>
 

@@ -8,6 +8,8 @@ bash scripts/build.sh
 jobs=$(nproc 2>/dev/null || echo 2)
 status=0
 ctest --test-dir build --output-on-failure -j "$jobs" || status=$?
+# The runtime and its tests again under AddressSanitizer, LeakSanitizer and UndefinedBehaviorSanitizer.
+bash scripts/sanitize.sh || status=1
 suite=../shared/amp-conformance
 if [[ -d $suite/Tests ]]; then
   bash scripts/conformance.sh --jobs "$jobs" --check test/conformance/passing.txt || status=1
