@@ -2,6 +2,7 @@
 #include "Translator.h"
 
 #include "Analysis/AmpAnnotations.h"
+#include "Analysis/AmpTypeRules.h"
 #include "Analysis/GfxKernels.h"
 #include "Analysis/KernelFinder.h"
 #include "Analysis/TileChecks.h"
@@ -31,7 +32,8 @@ namespace ampcc {
 namespace {
 
 // The user's headers as the host compiler must read them, when one differs from its file on disk.
-std::vector<HostHeader> hostHeaders(SourceManager &SM, std::map<FileID, std::vector<HostRemoval>> &Removals) {
+std::vector<HostHeader> hostHeaders(SourceManager &SM, std::map<FileID, std::vector<HostRemoval>> &Removals,
+                                    const std::map<FileID, std::string> &Rewritten) {
   std::vector<HostHeader> Headers;
   std::set<std::string> Seen;
   bool AnyChanged = false;
@@ -45,10 +47,15 @@ std::vector<HostHeader> hostHeaders(SourceManager &SM, std::map<FileID, std::vec
       continue;
     HostHeader H;
     H.Path = Entry->getName().str();
-    H.Text = SM.getBufferData(F).str();
-    auto R = Removals.find(F);
-    if (R != Removals.end())
-      blankRanges(H.Text, R->second);
+    auto W = Rewritten.find(F);
+    if (W != Rewritten.end()) {
+      H.Text = W->second;
+    } else {
+      H.Text = SM.getBufferData(F).str();
+      auto R = Removals.find(F);
+      if (R != Removals.end())
+        blankRanges(H.Text, R->second);
+    }
     if (auto Disk = llvm::MemoryBuffer::getFile(H.Path))
       H.Changed = (*Disk)->getBuffer() != H.Text;
     AnyChanged |= H.Changed;
@@ -68,6 +75,10 @@ public:
     if (Diags.hasErrorOccurred())
       return;
     // Every stage runs even after an error so that one compile reports as much as it can.
+    // The type rules first: lowering code that breaks them would only repeat their errors.
+    checkAmpTypeRules(Ctx);
+    if (Diags.hasErrorOccurred())
+      return;
     std::vector<KernelSite> Sites = findKernels(Ctx);
     for (const KernelSite &Site : Sites)
       checkTiledKernel(Ctx, Site);
@@ -93,9 +104,11 @@ public:
     SourceManager &SM = Ctx.getSourceManager();
     std::map<FileID, std::vector<HostRemoval>> Removals = findAmpOnlyDeclarations(Ctx);
     const std::vector<HostRemoval> &MainRemovals = Removals[SM.getMainFileID()];
-    Result.HostHeaders = hostHeaders(SM, Removals);
+    std::map<FileID, std::string> Rewritten;
     std::string MainText = SM.getBufferData(SM.getMainFileID()).str();
     blankRanges(MainText, MainRemovals);
+    if (Sites.empty())
+      Result.HostHeaders = hostHeaders(SM, Removals, Rewritten);
     if (Sites.empty() && !GfxSites.empty()) {
       Result.OpenCL = Emitter.program();
       Result.HostSource = MainText +
@@ -112,9 +125,10 @@ public:
       return;
     }
     Result.OpenCL = Emitter.program();
-    std::optional<std::string> Host = rewriteHost(Ctx, Sites, Kernels, Result.OpenCL, MainRemovals);
+    std::optional<std::string> Host = rewriteHost(Ctx, Sites, Kernels, Result.OpenCL, Removals, Rewritten);
     if (!Host)
       return;
+    Result.HostHeaders = hostHeaders(SM, Removals, Rewritten);
     Result.HostSource = std::move(*Host);
     if (!GfxSites.empty())
       Result.HostSource += gfxHostAppendix(Ctx, GfxSites, GfxKernels, Result.OpenCL);

@@ -40,8 +40,11 @@ public:
       return true;
     SourceManager &SM = Ctx.getSourceManager();
     SourceLocation Loc = Call->getBeginLoc();
-    if (!SM.isWrittenInMainFile(SM.getExpansionLoc(Loc))) {
-      error(Diags, Loc, "parallel_for_each is supported only in the main source file, not in a header");
+    // Kernels in the user's headers are rewritten in the host's view of the header (see design.md); a
+    // system header is never rewritten.
+    if (SM.isInSystemHeader(SM.getExpansionLoc(Loc))) {
+      error(Diags, Loc, "parallel_for_each in a system header: ampcc rewrites kernels only in the user's files "
+                        "(include the header with -I, not -isystem)");
       return true;
     }
     const FunctionDecl *Enclosing = FunctionStack.empty() ? nullptr : FunctionStack.back();

@@ -23,6 +23,20 @@ using namespace clang;
 namespace ampcc {
 namespace {
 
+// A typedef, variable, field or parameter whose type is a function, or a pointer or reference to one.
+bool namesFunctionType(const Decl *D) {
+  QualType T;
+  if (const auto *TD = dyn_cast<TypedefNameDecl>(D))
+    T = TD->getUnderlyingType();
+  else if (const auto *VD = dyn_cast<ValueDecl>(D))
+    T = VD->getType();
+  else
+    return false;
+  if (T->isPointerType() || T->isReferenceType() || T->isMemberPointerType())
+    T = T->getPointeeType();
+  return T->isFunctionType();
+}
+
 struct RestrictAttrInfo : ParsedAttrInfo {
   RestrictAttrInfo() {
     static constexpr Spelling S[] = {{ParsedAttr::AS_GNU, "ampcc_restrict"}};
@@ -31,7 +45,7 @@ struct RestrictAttrInfo : ParsedAttrInfo {
   }
 
   bool diagAppertainsToDecl(Sema &S, const ParsedAttr &Attr, const Decl *D) const override {
-    if (isa<FunctionDecl>(D) || isa<FunctionTemplateDecl>(D))
+    if (isa<FunctionDecl>(D) || isa<FunctionTemplateDecl>(D) || namesFunctionType(D))
       return true;
     error(S.getDiagnostics(), Attr.getLoc(), "a restriction specifier applies only to functions and lambdas");
     return false;
@@ -45,8 +59,10 @@ struct RestrictAttrInfo : ParsedAttrInfo {
     if (!Set)
       return AttributeNotApplied;
     FunctionDecl *FD = D->getAsFunction();
+    // A restriction in a function type (a typedef, a function pointer or reference) is accepted; ampcc does
+    // not track it in the type: amp code cannot call through pointers, so only cpu code calls them.
     if (!FD)
-      return AttributeNotApplied;
+      return namesFunctionType(D) ? AttributeApplied : AttributeNotApplied;
     ASTContext &Ctx = S.getASTContext();
     if (Set->Cpu && !FD->hasAttr<CUDAHostAttr>())
       FD->addAttr(CUDAHostAttr::Create(Ctx, Attr));

@@ -31,14 +31,17 @@ std::string argument(const KernelCapture &C, const KernelArgUsage &U) {
 
 std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<KernelSite> &Sites,
                                        const std::vector<LoweredKernel> &Kernels, const std::string &OpenCL,
-                                       const std::vector<HostRemoval> &Removed) {
+                                       const std::map<FileID, std::vector<HostRemoval>> &Removed,
+                                       std::map<FileID, std::string> &Headers) {
   SourceManager &SM = Ctx.getSourceManager();
   Rewriter RW(SM, Ctx.getLangOpts());
   FileID Main = SM.getMainFileID();
-  for (const HostRemoval &R : Removed) {
-    std::string Blank(SM.getBufferData(Main).substr(R.Begin, R.End - R.Begin));
-    blankRanges(Blank, {{0, R.End - R.Begin}});
-    RW.ReplaceText(SM.getLocForStartOfFile(Main).getLocWithOffset(R.Begin), R.End - R.Begin, Blank);
+  for (const auto &[F, Ranges] : Removed) {
+    for (const HostRemoval &R : Ranges) {
+      std::string Blank(SM.getBufferData(F).substr(R.Begin, R.End - R.Begin));
+      blankRanges(Blank, {{0, R.End - R.Begin}});
+      RW.ReplaceText(SM.getLocForStartOfFile(F).getLocWithOffset(R.Begin), R.End - R.Begin, Blank);
+    }
   }
   std::string File = SM.getFileEntryRefForID(Main) ? SM.getFileEntryRefForID(Main)->getName().str() : "input.cpp";
   auto text = [&](const Expr *E) {
@@ -119,6 +122,9 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
   Tail += "}\n";
   RW.InsertTextAfter(SM.getLocForEndOfFile(Main), Tail);
 
+  for (auto I = RW.buffer_begin(), E = RW.buffer_end(); I != E; ++I)
+    if (I->first != Main)
+      Headers[I->first] = std::string(I->second.begin(), I->second.end());
   const RewriteBuffer *Buf = RW.getRewriteBufferFor(Main);
   if (!Buf)
     return std::string(SM.getBufferData(Main)) + Tail;

@@ -41,8 +41,7 @@ void kernels(array_view<int, 1> v) {
     v[i] = s.area(); // expected-error {{virtual call to 'area' in restrict(amp) code}}
   });
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
-    long double x = 1; // expected-error {{type 'long double' is not supported in restrict(amp) code}}
-    v[i] = fact(3) + (int)x;
+    v[i] = fact(3);
   });
 }
 

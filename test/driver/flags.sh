@@ -55,6 +55,6 @@ grep -q "unknown option '--no-such-flag'" flag.err || fail "unknown flag message
 if "$ampcc" -std=c++98 "$src/scale_main.cpp" 2> std.err; then fail "c++98 accepted"; fi
 # C++ AMP code written for MSVC's C++11/14 modes is accepted (compiled as C++17).
 for std in c++11 c++14 gnu++14; do
-  "$ampcc" -std=$std -fsyntax-only "$src/scale_kernel.cpp" -I"$src/include" || fail "-std=$std rejected"
+  "$ampcc" -std=$std -DSCALE=2 -fsyntax-only "$src/scale_kernel.cpp" -I"$src/include" || fail "-std=$std rejected"
 done
 echo "driver flags: all checks passed"

@@ -1,0 +1,198 @@
+// The restrict(amp) rules on types and names (see AmpTypeRules.h).
+#include "Analysis/AmpTypeRules.h"
+
+#include "Analysis/AmpAnnotations.h"
+#include "Analysis/Diagnostics.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <set>
+
+using namespace clang;
+
+namespace ampcc {
+namespace {
+
+// The fundamental types restrict(amp) code may not use; the innermost offender of T, or null.
+const Type *unsupportedScalar(QualType T) {
+  T = T.getNonReferenceType().getCanonicalType();
+  while (T->isPointerType() || T->isArrayType())
+    T = T->isPointerType() ? T->getPointeeType().getCanonicalType()
+                           : QualType(T->getArrayElementTypeNoTypeQual(), 0).getCanonicalType();
+  const auto *BT = T->getAs<BuiltinType>();
+  if (!BT)
+    return nullptr;
+  switch (BT->getKind()) {
+  case BuiltinType::Char_S:
+  case BuiltinType::Char_U:
+  case BuiltinType::SChar:
+  case BuiltinType::UChar:
+  case BuiltinType::Short:
+  case BuiltinType::UShort:
+  case BuiltinType::LongLong:
+  case BuiltinType::ULongLong:
+  case BuiltinType::LongDouble:
+  case BuiltinType::WChar_S:
+  case BuiltinType::WChar_U:
+  case BuiltinType::Char8:
+  case BuiltinType::Char16:
+  case BuiltinType::Char32:
+  case BuiltinType::Int128:
+  case BuiltinType::UInt128:
+  case BuiltinType::Half:
+  case BuiltinType::Float16:
+  case BuiltinType::Float128:
+    return BT;
+  default:
+    return nullptr;
+  }
+}
+
+class Checker : public RecursiveASTVisitor<Checker> {
+public:
+  explicit Checker(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Ctx.getDiagnostics()) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool TraverseFunctionDecl(FunctionDecl *FD) { return traverseFunction(FD, [&] { return Base::TraverseFunctionDecl(FD); }); }
+  bool TraverseCXXMethodDecl(CXXMethodDecl *FD) {
+    return traverseFunction(FD, [&] { return Base::TraverseCXXMethodDecl(FD); });
+  }
+  bool TraverseCXXConstructorDecl(CXXConstructorDecl *FD) {
+    return traverseFunction(FD, [&] { return Base::TraverseCXXConstructorDecl(FD); });
+  }
+  bool TraverseCXXDestructorDecl(CXXDestructorDecl *FD) {
+    return traverseFunction(FD, [&] { return Base::TraverseCXXDestructorDecl(FD); });
+  }
+  // A lambda's body belongs to its call operator, whatever function encloses the lambda.
+  bool TraverseLambdaExpr(LambdaExpr *L) {
+    return traverseFunction(L->getCallOperator(), [&] { return Base::TraverseLambdaExpr(L); });
+  }
+
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (!inAmp() || CurrentFunction != FD || !userCode(FD->getLocation()))
+      return true;
+    if (FD->isDependentContext())
+      return true;
+    checkType(FD->getReturnType(), FD->getReturnTypeSourceRange().getBegin().isValid()
+                                       ? FD->getReturnTypeSourceRange().getBegin()
+                                       : FD->getLocation());
+    return true;
+  }
+
+  bool VisitVarDecl(VarDecl *VD) {
+    if (!userCode(VD->getLocation()) || VD->getDeclContext()->isDependentContext())
+      return true;
+    if (isTileStatic(VD) && CurrentFunction && !inAmp()) {
+      report(VD->getLocation(), "tile_static variable '%0' is declared outside restrict(amp) code") << VD->getName();
+      return true;
+    }
+    if (!inAmp() || !VD->getDeclContext()->isFunctionOrMethod())
+      return true;
+    QualType T = VD->getType();
+    if (checkType(T, VD->getLocation()))
+      return true;
+    if (T.isVolatileQualified())
+      report(VD->getLocation(), "volatile variable '%0' is not supported in restrict(amp) code") << VD->getName();
+    else if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
+      QualType E = AT->getElementType();
+      if (E->isBooleanType())
+        report(VD->getLocation(), "arrays of bool are not supported in restrict(amp) code");
+      else if (E->isPointerType())
+        report(VD->getLocation(), "arrays of pointers are not supported in restrict(amp) code");
+    }
+    return true;
+  }
+
+  bool VisitExpr(Expr *E) {
+    // An implicit conversion's type is its context's, which is reported where it is declared.
+    if (!inAmp() || isa<ImplicitCastExpr>(E) || !userCode(E->getExprLoc()) || E->isTypeDependent() ||
+        E->isValueDependent())
+      return true;
+    checkType(E->getType(), E->getExprLoc());
+    return true;
+  }
+
+  bool VisitCastExpr(CastExpr *C) {
+    if (!inAmp() || !userCode(C->getExprLoc()))
+      return true;
+    if (C->getCastKind() == CK_IntegralToPointer)
+      report(C->getExprLoc(), "a cast from an integer to a pointer is not allowed in restrict(amp) code");
+    else if (C->getCastKind() == CK_PointerToIntegral)
+      report(C->getExprLoc(), "a cast from a pointer to an integer is not allowed in restrict(amp) code");
+    return true;
+  }
+
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (!inAmp() || U->getOpcode() != UO_AddrOf || !userCode(U->getExprLoc()))
+      return true;
+    const auto *Ref = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens());
+    const auto *VD = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (VD && VD->hasGlobalStorage() && !isTileStatic(VD))
+      report(U->getExprLoc(), "restrict(amp) code cannot take the address of the global variable '%0'")
+          << VD->getName();
+    return true;
+  }
+
+private:
+  using Base = RecursiveASTVisitor<Checker>;
+
+  template <typename F> bool traverseFunction(FunctionDecl *FD, F Traverse) {
+    FunctionDecl *Saved = CurrentFunction;
+    bool SavedAmp = CurrentAmp;
+    CurrentFunction = FD;
+    // A lambda inside amp code is amp code (the specification infers its restriction).
+    CurrentAmp = getRestriction(FD).Amp || (SavedAmp && isLambdaCallOperatorDecl(FD));
+    bool R = Traverse();
+    CurrentFunction = Saved;
+    CurrentAmp = SavedAmp;
+    return R;
+  }
+
+  static bool isLambdaCallOperatorDecl(const FunctionDecl *FD) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+    return MD && MD->getParent()->isLambda();
+  }
+
+  bool inAmp() const { return CurrentFunction && CurrentAmp; }
+
+  bool userCode(SourceLocation L) const { return L.isValid() && !SM.isInSystemHeader(SM.getExpansionLoc(L)); }
+
+  // Reports an unsupported fundamental type once per location; true when it did.
+  bool checkType(QualType T, SourceLocation Loc) {
+    if (T.isNull() || T->isDependentType())
+      return false;
+    if (const Type *Bad = unsupportedScalar(T)) {
+      report(Loc, "type '%0' is not supported in restrict(amp) code")
+          << QualType(Bad, 0).getAsString(Ctx.getPrintingPolicy());
+      return true;
+    }
+    return false;
+  }
+
+  // One error per line and message: a declaration and its initializer say the same thing once.
+  template <unsigned N> DiagnosticBuilder report(SourceLocation Loc, const char (&Format)[N]) {
+    SourceLocation Key = SM.getExpansionLoc(Loc);
+    std::pair<FileID, unsigned> Line{SM.getFileID(Key), SM.getExpansionLineNumber(Key)};
+    if (!Reported.insert({Line, Format}).second)
+      return Diags.Report(SourceLocation(), Diags.getCustomDiagID(DiagnosticsEngine::Ignored, "%0"));
+    return error(Diags, Loc, Format);
+  }
+
+  ASTContext &Ctx;
+  SourceManager &SM;
+  DiagnosticsEngine &Diags;
+  FunctionDecl *CurrentFunction = nullptr;
+  bool CurrentAmp = false;
+  std::set<std::pair<std::pair<FileID, unsigned>, const char *>> Reported;
+};
+
+} // namespace
+
+void checkAmpTypeRules(ASTContext &Ctx) { Checker(Ctx).TraverseDecl(Ctx.getTranslationUnitDecl()); }
+
+} // namespace ampcc

@@ -1,0 +1,29 @@
+// The restrict(amp) rules on types and names, reported at the declaration or expression at fault.
+#include <amp.h>
+using namespace concurrency;
+
+static const int flag = 2;
+int counter = 0;
+
+// One error a line: the return type is reported, not again the parameter's.
+short narrow(unsigned short s) restrict(amp) { // expected-error {{type 'short' is not supported in restrict(amp) code}}
+  return 1;
+}
+
+void locals() restrict(amp) {
+  long long big = 0;       // expected-error {{type 'long long' is not supported in restrict(amp) code}}
+  long double wide = 1;    // expected-error {{type 'long double' is not supported in restrict(amp) code}}
+  volatile int v = 1;      // expected-error {{volatile variable 'v' is not supported in restrict(amp) code}}
+  bool flags[4];           // expected-error {{arrays of bool are not supported in restrict(amp) code}}
+  int *ptrs[2];            // expected-error {{arrays of pointers are not supported in restrict(amp) code}}
+  int n = flag + 3;        // a constant's value may be used
+  const int *p = &flag;    // expected-error {{restrict(amp) code cannot take the address of the global variable 'flag'}}
+  int *q = (int *)n;       // expected-error {{a cast from an integer to a pointer is not allowed in restrict(amp) code}} expected-warning {{cast to 'int *' from smaller integer type 'int'}}
+  int m = (int)0x2ffffffffLL; // expected-error {{type 'long long' is not supported in restrict(amp) code}}
+  char c = 'a';            // expected-error {{type 'char' is not supported in restrict(amp) code}}
+}
+
+void on_host() {
+  char fine = 'x';         // cpu code may use any type
+  tile_static int shared;  // expected-error {{tile_static variable 'shared' is declared outside restrict(amp) code}}
+}
