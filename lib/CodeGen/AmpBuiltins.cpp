@@ -93,7 +93,7 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
       A[I] = arg(I);
     if (Args.size() == 1)
       A[1] = A[2] = A[0];
-    Out = "ampcc_idx" + std::to_string(R) + "_make(" + A[0] + ", " + A[1] + ", " + A[2] + ")";
+    Out = P.indexType(R) + "_make(" + A[0] + ", " + A[1] + ", " + A[2] + ")";
     return true;
   }
   if (B == "index.get" || B == "extent.get") {
@@ -114,7 +114,7 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     int R = rankOf(Obj->getType());
     std::string Rhs = arg(0);
     if (!Args[0]->getType()->isRecordType())
-      Rhs = "ampcc_idx" + std::to_string(R) + "_splat(" + Rhs + ")";
+      Rhs = P.indexType(R) + "_splat(" + Rhs + ")";
     std::string L = expr(Obj);
     Out = "(" + L + " = ampcc_idx" + std::to_string(R) + "_" + binaryFn(B) + "(" + L + ", " + Rhs + "))";
     return true;

@@ -74,6 +74,9 @@ public:
   std::string declare(clang::QualType T, const std::string &Name, clang::SourceLocation Loc,
                       AddrSpace Pointee = AddrSpace::Private, bool InStorage = false);
   std::string viewTypeName(clang::QualType ViewType, clang::SourceLocation Loc);
+  // ampcc_idxN, the lowered index/extent of rank N; ranks above 3 are defined on first use.
+  std::string indexType(int Rank);
+  std::set<int> IndexRanks;
   std::string uniqueName(const std::string &Base);
   bool HadError = false;
   std::set<const clang::Type *> ReportedTypes;  // unsupported types already diagnosed

@@ -597,6 +597,10 @@ std::string FunctionLowering::expr(const Expr *E) {
       std::string C = constant(ME, Ok);
       if (Ok)
         return C;
+      // `e.rank` names a static constant through an object that is not itself constant: its value is.
+      if (VD->getType().isConstQualified() && VD->getType()->isIntegralOrEnumerationType())
+        if (const APValue *V = VD->evaluateValue(); V && V->isInt())
+          return std::to_string(V->getInt().getExtValue());
       error(Ctx.getDiagnostics(), ME->getMemberLoc(), "restrict(amp) code cannot use the static member '%0'")
           << VD->getName();
       P.HadError = true;

@@ -19,13 +19,13 @@ typedef int ampcc_barrier;
 typedef struct { int v[N]; } ampcc_idx##N; \
 static ampcc_idx##N ampcc_idx##N##_make(int a, int b, int c) { \
   ampcc_idx##N r; int t[3]; t[0] = a; t[1] = b; t[2] = c; \
-  for (int i = 0; i < N; ++i) r.v[i] = t[i]; return r; } \
+  for (int i = 0; i < N; ++i) r.v[i] = i < 3 ? t[i] : 0; return r; } \
 static ampcc_idx##N ampcc_idx##N##_add(ampcc_idx##N a, ampcc_idx##N b) { for (int i = 0; i < N; ++i) a.v[i] += b.v[i]; return a; } \
 static ampcc_idx##N ampcc_idx##N##_sub(ampcc_idx##N a, ampcc_idx##N b) { for (int i = 0; i < N; ++i) a.v[i] -= b.v[i]; return a; } \
 static ampcc_idx##N ampcc_idx##N##_mul(ampcc_idx##N a, ampcc_idx##N b) { for (int i = 0; i < N; ++i) a.v[i] *= b.v[i]; return a; } \
 static ampcc_idx##N ampcc_idx##N##_div(ampcc_idx##N a, ampcc_idx##N b) { for (int i = 0; i < N; ++i) a.v[i] /= b.v[i]; return a; } \
 static ampcc_idx##N ampcc_idx##N##_mod(ampcc_idx##N a, ampcc_idx##N b) { for (int i = 0; i < N; ++i) a.v[i] %= b.v[i]; return a; } \
-static ampcc_idx##N ampcc_idx##N##_splat(int s) { return ampcc_idx##N##_make(s, s, s); } \
+static ampcc_idx##N ampcc_idx##N##_splat(int s) { ampcc_idx##N r; for (int i = 0; i < N; ++i) r.v[i] = s; return r; } \
 static int ampcc_idx##N##_eq(ampcc_idx##N a, ampcc_idx##N b) { for (int i = 0; i < N; ++i) if (a.v[i] != b.v[i]) return 0; return 1; } \
 static uint ampcc_idx##N##_size(ampcc_idx##N a) { uint s = 1; for (int i = 0; i < N; ++i) s *= (uint)a.v[i]; return s; } \
 static int ampcc_idx##N##_contains(ampcc_idx##N e, ampcc_idx##N x) { for (int i = 0; i < N; ++i) if (x.v[i] < 0 || x.v[i] >= e.v[i]) return 0; return 1; } \
@@ -37,6 +37,7 @@ typedef struct { ampcc_idx##N g, l, t, o; } ampcc_tidx##N;
 AMPCC_INDEX_TYPE(1)
 AMPCC_INDEX_TYPE(2)
 AMPCC_INDEX_TYPE(3)
+/* Higher ranks are instantiated after this prelude by the programs that use them. */
 
 /* atomic_compare_exchange, for each destination address space (OpenCL C 1.2 has no generic one). */
 #define AMPCC_CAS(SPACE, S, T) \

@@ -67,6 +67,12 @@ static const char *builtinScalar(const BuiltinType *BT, bool InStorage) {
   }
 }
 
+std::string ProgramBuilder::indexType(int Rank) {
+  if (Rank > 3 && IndexRanks.insert(Rank).second)
+    Types += "AMPCC_INDEX_TYPE(" + std::to_string(Rank) + ")\n";
+  return "ampcc_idx" + std::to_string(Rank);
+}
+
 std::string ProgramBuilder::typeName(QualType T, SourceLocation Loc, bool InStorage) {
   T = T.getNonReferenceType().getCanonicalType().getUnqualifiedType();
   if (const auto *BT = T->getAs<BuiltinType>()) {
@@ -81,7 +87,7 @@ std::string ProgramBuilder::typeName(QualType T, SourceLocation Loc, bool InStor
     return typeName(ET->getDecl()->getIntegerType(), Loc, InStorage);
   llvm::StringRef Builtin = getBuiltinTypeName(T);
   if (Builtin == "index" || Builtin == "extent")
-    return "ampcc_idx" + std::to_string(getIntTemplateArg(T, 0));
+    return indexType(getIntTemplateArg(T, 0));
   if (Builtin == "tiled_extent") {
     int Rank = getIntTemplateArg(T, 2) ? 3 : getIntTemplateArg(T, 1) ? 2 : 1;
     return "ampcc_idx" + std::to_string(Rank);

@@ -154,7 +154,9 @@ class AmpConformance(lit.formats.TestFormat):
             label = (" [" + " ".join(flags) + "]") if flags else ""
             if kind == "run":
                 exe = "%s.%d.exe" % (work, i)
-                main = [] if re.search(r"\btest_main\b", text) else ["-include", os.path.join(self.suite, "test_main.h")]
+                # A test with its own main() still links the library's main.cpp, which calls test_main().
+                own_main = re.search(r"\bmain\s*\(", text) and not re.search(r"\btest_main\b", text)
+                main = ["-include", os.path.join(self.suite, "test_main.h")] if own_main else []
                 cmd = base + flags + main + [source, self.lib_archive, "-o", exe]
             else:
                 cmd = base + flags + ["-c", source, "-o", "%s.%d.o" % (work, i)]
