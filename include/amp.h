@@ -91,6 +91,16 @@ public:
 
   index& operator++() __AMPR__(cpu, amp) AMPCC_BUILTIN("index.assign+") { return *this += 1; }
   index& operator--() __AMPR__(cpu, amp) AMPCC_BUILTIN("index.assign-") { return *this -= 1; }
+  index operator++(int) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.post+") {
+    index old = *this;
+    *this += 1;
+    return old;
+  }
+  index operator--(int) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.post-") {
+    index old = *this;
+    *this -= 1;
+    return old;
+  }
 
 private:
   void set(int i0, int i1, int i2) __AMPR__(cpu, amp) {
@@ -196,6 +206,19 @@ public:
   AMPCC_EXTENT_ASSIGN_OP(/, "/")
   AMPCC_EXTENT_ASSIGN_OP(%, "%")
 #undef AMPCC_EXTENT_ASSIGN_OP
+
+  extent& operator++() __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.assign+") { return *this += 1; }
+  extent& operator--() __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.assign-") { return *this -= 1; }
+  extent operator++(int) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.post+") {
+    extent old = *this;
+    *this += 1;
+    return old;
+  }
+  extent operator--(int) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.post-") {
+    extent old = *this;
+    *this -= 1;
+    return old;
+  }
 
 private:
   constexpr void set(int e0, int e1, int e2) __AMPR__(cpu, amp) {

@@ -110,10 +110,16 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     Out = "(" + expr(Obj) + ").v[0]";
     return true;
   }
+  if (B.consume_front("index.post") || B.consume_front("extent.post")) {
+    // x++ / x--: the old value, the variable stepped by one in every component.
+    Out = P.indexType(rankOf(Obj->getType())) + "_post(&(" + expr(Obj) + "), " + (B == "+" ? "1" : "-1") + ")";
+    return true;
+  }
   if (B.consume_front("index.assign") || B.consume_front("extent.assign")) {
     int R = rankOf(Obj->getType());
-    std::string Rhs = arg(0);
-    if (!Args[0]->getType()->isRecordType())
+    // ++x and --x carry no operand: they step by one.
+    std::string Rhs = Args.empty() ? "1" : arg(0);
+    if (Args.empty() || !Args[0]->getType()->isRecordType())
       Rhs = P.indexType(R) + "_splat(" + Rhs + ")";
     std::string L = expr(Obj);
     Out = "(" + L + " = ampcc_idx" + std::to_string(R) + "_" + binaryFn(B) + "(" + L + ", " + Rhs + "))";
