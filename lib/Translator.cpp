@@ -2,6 +2,7 @@
 #include "Translator.h"
 
 #include "Analysis/AmpAnnotations.h"
+#include "Analysis/AmpCallRules.h"
 #include "Analysis/AmpTypeRules.h"
 #include "Analysis/GfxKernels.h"
 #include "Analysis/KernelFinder.h"
@@ -77,6 +78,7 @@ public:
     // Every stage runs even after an error so that one compile reports as much as it can.
     // The type rules first: lowering code that breaks them would only repeat their errors.
     checkAmpTypeRules(Ctx);
+    checkAmpCallRules(Ctx);
     if (Diags.hasErrorOccurred())
       return;
     std::vector<KernelSite> Sites = findKernels(Ctx);

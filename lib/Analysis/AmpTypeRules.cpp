@@ -78,6 +78,8 @@ public:
       return true;
     if (FD->isDependentContext())
       return true;
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->getMethodQualifiers().hasVolatile())
+      report(FD->getLocation(), "volatile member function '%0' cannot be restrict(amp)") << FD->getName();
     checkType(FD->getReturnType(), FD->getReturnTypeSourceRange().getBegin().isValid()
                                        ? FD->getReturnTypeSourceRange().getBegin()
                                        : FD->getLocation());

@@ -2,7 +2,6 @@
 #include <amp.h>
 using namespace concurrency;
 
-int host_only(int x) { return x + 1; }
 int counter = 0;
 
 struct Shape {
@@ -14,9 +13,6 @@ int fact(int n) restrict(amp) {
 }
 
 void kernels(array_view<int, 1> v) {
-  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
-    v[i] = ::host_only(v[i]); // expected-error {{call to 'host_only', which is not restrict(amp), from restrict(amp) code}}
-  });
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
     v[i] = counter; // expected-error {{restrict(amp) code cannot use the global variable 'counter'}}
   });

@@ -1,0 +1,163 @@
+// The restrict rules on calls (see AmpCallRules.h).
+#include "Analysis/AmpCallRules.h"
+
+#include "Analysis/AmpAnnotations.h"
+#include "Analysis/Diagnostics.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <set>
+
+using namespace clang;
+
+namespace ampcc {
+namespace {
+
+bool isLambdaOperator(const FunctionDecl *FD) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  return MD && MD->getParent()->isLambda();
+}
+
+bool hasExplicitRestriction(const FunctionDecl *FD) {
+  for (const auto *A : FD->specific_attrs<AnnotateAttr>())
+    if (A->getAnnotation().starts_with("ampcc.restrict:"))
+      return true;
+  if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
+    return hasExplicitRestriction(P);
+  return false;
+}
+
+// Where a function may run. What the user wrote decides; implicit special members and defaulted functions
+// take the restriction Sema inferred from their members; anything else is cpu.
+Restriction restrictionOf(const FunctionDecl *FD) {
+  if (hasExplicitRestriction(FD))
+    return getRestriction(FD);
+  Restriction R;
+  if ((FD->isImplicit() || FD->isDefaulted()) && !isLambdaOperator(FD)) {
+    R.Amp = FD->hasAttr<CUDADeviceAttr>();
+    R.Cpu = FD->hasAttr<CUDAHostAttr>() || !R.Amp;
+  }
+  return R;
+}
+
+std::string describe(Restriction R) { return R.Cpu && R.Amp ? "restrict(cpu, amp)" : R.Amp ? "restrict(amp)" : "restrict(cpu)"; }
+
+class Checker : public RecursiveASTVisitor<Checker> {
+public:
+  explicit Checker(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Ctx.getDiagnostics()) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool TraverseFunctionDecl(FunctionDecl *FD) { return scoped(FD, [&] { return Base::TraverseFunctionDecl(FD); }); }
+  bool TraverseCXXMethodDecl(CXXMethodDecl *FD) { return scoped(FD, [&] { return Base::TraverseCXXMethodDecl(FD); }); }
+  bool TraverseCXXConstructorDecl(CXXConstructorDecl *FD) {
+    return scoped(FD, [&] { return Base::TraverseCXXConstructorDecl(FD); });
+  }
+  bool TraverseCXXDestructorDecl(CXXDestructorDecl *FD) {
+    return scoped(FD, [&] { return Base::TraverseCXXDestructorDecl(FD); });
+  }
+  bool TraverseLambdaExpr(LambdaExpr *L) {
+    return scoped(L->getCallOperator(), [&] { return Base::TraverseLambdaExpr(L); }, /*Lambda=*/true);
+  }
+  // Unevaluated operands call nothing.
+  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) { return true; }
+  bool TraverseDecltypeTypeLoc(DecltypeTypeLoc) { return true; }
+  bool TraverseCXXNoexceptExpr(CXXNoexceptExpr *) { return true; }
+
+  bool VisitCallExpr(CallExpr *C) {
+    if (const FunctionDecl *Callee = C->getDirectCallee())
+      check(Callee, C->getExprLoc());
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *C) {
+    check(C->getConstructor(), C->getLocation());
+    return true;
+  }
+
+  bool VisitCXXRecordDecl(CXXRecordDecl *RD) {
+    if (!RD->hasDefinition() || RD->isDependentContext() || !user(RD->getLocation()))
+      return true;
+    const CXXDestructorDecl *D = RD->getDestructor();
+    if (!D || D->isImplicit() || D->isDefaulted() || restrictionOf(D).Amp)
+      return true;
+    for (const CXXConstructorDecl *C : RD->ctors())
+      if (!C->isImplicit() && hasExplicitRestriction(C) && getRestriction(C).Amp) {
+        error(Diags, D->getLocation(),
+              "the destructor of '%0' must be restrict(amp) too: its constructor at line %1 is restrict(amp)")
+            << RD->getName() << SM.getExpansionLineNumber(C->getLocation());
+        break;
+      }
+    return true;
+  }
+
+private:
+  using Base = RecursiveASTVisitor<Checker>;
+
+  template <typename F> bool scoped(FunctionDecl *FD, F Traverse, bool Lambda = false) {
+    const FunctionDecl *Saved = Caller;
+    Restriction SavedR = CallerR;
+    Caller = FD;
+    // A lambda without a specifier inside amp code is amp code (the specification infers it); elsewhere cpu.
+    if (Lambda && !hasExplicitRestriction(FD))
+      CallerR = Saved ? SavedR : Restriction();
+    else
+      CallerR = restrictionOf(FD);
+    bool R = Traverse();
+    Caller = Saved;
+    CallerR = SavedR;
+    return R;
+  }
+
+  bool user(SourceLocation L) const { return L.isValid() && !SM.isInSystemHeader(SM.getExpansionLoc(L)); }
+
+  void check(const FunctionDecl *Callee, SourceLocation Loc) {
+    if (!Caller || !CallerR.Amp || !user(Loc) || Caller->isDependentContext() || Callee->getBuiltinID())
+      return;
+    // What the kernels call is the lowering's to judge (builtins of amp.h); here: the user's restrictions.
+    Restriction R = restrictionOf(Callee);
+    if (!Reported.insert(SM.getExpansionLoc(Loc).getRawEncoding()).second)
+      return;
+    if (!R.Amp) {
+      error(Diags, Loc, "call to '%0', which is not restrict(amp), from %1 code")
+          << Callee->getNameAsString() << describe(CallerR);
+      note(Diags, Callee->getLocation(), "'%0' is declared %1 here") << Callee->getNameAsString() << describe(R);
+      return;
+    }
+    if (CallerR.Cpu && !R.Cpu && !hasCpuTwin(Callee)) {
+      error(Diags, Loc, "call to '%0', which is restrict(amp) only, from restrict(cpu, amp) code: the cpu side has no "
+                        "overload to call")
+          << Callee->getNameAsString();
+      note(Diags, Callee->getLocation(), "'%0' is declared restrict(amp) here") << Callee->getNameAsString();
+    }
+  }
+
+  // A cpu-callable function of the same name and type beside an amp-only one: the host calls that one.
+  static bool hasCpuTwin(const FunctionDecl *Callee) {
+    const DeclContext *DC = Callee->getDeclContext();
+    for (const NamedDecl *D : DC->lookup(Callee->getDeclName())) {
+      const FunctionDecl *Other = D->getAsFunction();
+      if (!Other || Other == Callee)
+        continue;
+      if (restrictionOf(Other).Cpu)
+        return true;
+    }
+    return false;
+  }
+
+  ASTContext &Ctx;
+  SourceManager &SM;
+  DiagnosticsEngine &Diags;
+  const FunctionDecl *Caller = nullptr;
+  Restriction CallerR;
+  std::set<unsigned> Reported;
+};
+
+} // namespace
+
+void checkAmpCallRules(ASTContext &Ctx) { Checker(Ctx).TraverseDecl(Ctx.getTranslationUnitDecl()); }
+
+} // namespace ampcc
