@@ -20,6 +20,8 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/SARIFDiagnostic.h"
+#include "clang/Frontend/SARIFDiagnosticPrinter.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -145,7 +147,17 @@ private:
 
 class TranslateAction : public ASTFrontendAction {
 public:
-  explicit TranslateAction(TranslationResult &Result) : Result(Result) {}
+  TranslateAction(TranslationResult &Result, SARIFDiagnosticPrinter *Sarif) : Result(Result), Sarif(Sarif) {}
+  // The SARIF printer needs its document writer before the source file begins, and the writer needs the
+  // source manager: both are made here, ahead of the front end.
+  bool BeginInvocation(CompilerInstance &CI) override {
+    if (Sarif) {
+      if (!CI.hasSourceManager())
+        CI.createSourceManager(CI.getFileManager());
+      Sarif->setSarifWriter(std::make_unique<SarifDocumentWriter>(CI.getSourceManager()));
+    }
+    return true;
+  }
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     useRestrictionDiagnostics(CI);
     return true;
@@ -156,12 +168,13 @@ public:
 
 private:
   TranslationResult &Result;
+  SARIFDiagnosticPrinter *Sarif;
 };
 
 class TranslateActionFactory : public tooling::FrontendActionFactory {
 public:
   explicit TranslateActionFactory(TranslationResult &Result) : Result(Result) {}
-  std::unique_ptr<FrontendAction> create() override { return std::make_unique<TranslateAction>(Result); }
+  std::unique_ptr<FrontendAction> create() override { return std::make_unique<TranslateAction>(Result, Sarif.get()); }
 
   // Restriction specifiers are Clang's CUDA target attributes (RestrictAttr.cpp): the translation unit is
   // parsed with CUDA's target-based overloading, from the amp side, so calls in restrict(cpu, amp) code pick
@@ -173,11 +186,18 @@ public:
     LO.CUDAIsDevice = true;
     // C++ AMP has no implicit amp constexpr functions: a function is amp only if it says so.
     LO.CUDAHostDeviceConstexpr = false;
+    // With -fdiagnostics-format=sarif, Clang's front end gives a SARIF writer to the diagnostic client it
+    // assumes is a SARIF printer; a tool's default client is a text printer, so the tool must supply it.
+    if (Invocation->getDiagnosticOpts().getFormat() == DiagnosticOptions::SARIF && !Diags) {
+      Sarif = std::make_unique<SARIFDiagnosticPrinter>(llvm::errs(), &Invocation->getDiagnosticOpts());
+      Diags = Sarif.get();
+    }
     return FrontendActionFactory::runInvocation(std::move(Invocation), Files, std::move(PCH), Diags);
   }
 
 private:
   TranslationResult &Result;
+  std::unique_ptr<SARIFDiagnosticPrinter> Sarif;
 };
 
 }  // namespace

@@ -57,4 +57,19 @@ if "$ampcc" -std=c++98 "$src/scale_main.cpp" 2> std.err; then fail "c++98 accept
 for std in c++11 c++14 gnu++14; do
   "$ampcc" -std=$std -DSCALE=2 -fsyntax-only "$src/scale_kernel.cpp" -I"$src/include" || fail "-std=$std rejected"
 done
+# Machine-readable diagnostics from the translator: SARIF, never a crash (Clang's SARIF printer needs its
+# writer from the tool).
+"$ampcc" -fsyntax-only -Xclang -fdiagnostics-format -Xclang sarif "$src/scale_main.cpp" -I"$src/include" \
+  > sarif-ok.out 2>&1 || fail "SARIF on a valid file: $(head -c 300 sarif-ok.out)"
+if "$ampcc" -fsyntax-only -Xclang -fdiagnostics-format -Xclang sarif "$src/broken.cpp" > sarif.out 2>&1; then
+  fail "broken.cpp accepted with SARIF diagnostics"
+fi
+python3 - sarif.out <<'PY' || fail "SARIF output: $(head -c 300 sarif.out)"
+import json, sys
+text = open(sys.argv[1]).read()
+doc = json.loads(text[text.index("{"):text.rindex("}") + 1])
+result = doc["runs"][0]["results"][0]
+assert result["level"] == "error", result
+assert result["locations"][0]["physicalLocation"]["region"]["startLine"] == 7, result
+PY
 echo "driver flags: all checks passed"
