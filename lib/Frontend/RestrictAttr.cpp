@@ -59,10 +59,17 @@ struct RestrictAttrInfo : ParsedAttrInfo {
     if (!Set)
       return AttributeNotApplied;
     FunctionDecl *FD = D->getAsFunction();
-    // A restriction in a function type (a typedef, a function pointer or reference) is accepted; ampcc does
-    // not track it in the type: amp code cannot call through pointers, so only cpu code calls them.
-    if (!FD)
-      return namesFunctionType(D) ? AttributeApplied : AttributeNotApplied;
+    // A restriction in a function type (a typedef, a function pointer or reference): restrict(cpu) is what
+    // such a type is anyway; one that includes amp is an error, since amp code has no function pointers.
+    if (!FD) {
+      if (!namesFunctionType(D))
+        return AttributeNotApplied;
+      if (Set->Amp)
+        error(S.getDiagnostics(), Attr.getLoc(),
+              "pointers and references to restrict(amp) functions are not allowed (C++ AMP has no function "
+              "pointers in amp code)");
+      return AttributeApplied;
+    }
     ASTContext &Ctx = S.getASTContext();
     if (Set->Cpu && !FD->hasAttr<CUDAHostAttr>())
       FD->addAttr(CUDAHostAttr::Create(Ctx, Attr));

@@ -29,3 +29,6 @@ void kernels(array_view<int, 1> v) {
 }
 
 void unknown_specifier() restrict(gpu); // expected-error {{'gpu' is not a restriction specifier (C++ AMP has 'cpu' and 'amp')}}
+
+typedef int cpu_fn(int) restrict(cpu); // a cpu function type is what any function type is
+int call_through(int (*p)(int, int) restrict(amp, cpu)); // expected-error {{pointers and references to restrict(amp) functions are not allowed (C++ AMP has no function pointers in amp code)}}
