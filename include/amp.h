@@ -13,12 +13,15 @@
 #include <ampcc/runtime.h>
 
 #include <algorithm>
+#include <chrono>
+#include <mutex>
 // What MSVC's amp.h made available to code written for it.
 #include <cfloat>
 #include <climits>
 #include <cstdarg>
 #include <cstdlib>
 #include <cstring>
+#include <future>
 #include <iterator>
 #include <memory>
 #include <string>

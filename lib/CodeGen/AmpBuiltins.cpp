@@ -164,11 +164,31 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     return true;
   }
   if (B == "av.section") {
-    // section(origin, extent) or section(extent) from the origin.
+    // section(origin, extent), section(extent) from the origin, section(origin) to the end, or the int forms
+    // section(i0, .., e0, ..) of ranks 1 to 3.
     int R = rankOf(Obj->getType());
-    std::string Origin = Args.size() == 2 ? arg(0) : "ampcc_idx" + std::to_string(R) + "_splat(0)";
-    Out = P.viewTypeName(Obj->getType(), E->getExprLoc()) + "_section(" + expr(Obj) + ", " + Origin + ", " +
-          arg(Args.size() - 1) + ")";
+    std::string Idx = "ampcc_idx" + std::to_string(R);
+    std::string V = expr(Obj);
+    std::string Origin, Extent;
+    if (Args.size() == 2 * static_cast<unsigned>(R) && !Args[0]->getType()->isRecordType()) {
+      std::string C[2][3] = {{"0", "0", "0"}, {"0", "0", "0"}};
+      for (int I = 0; I < R; ++I) {
+        C[0][I] = arg(I);
+        C[1][I] = arg(R + I);
+      }
+      Origin = Idx + "_make(" + C[0][0] + ", " + C[0][1] + ", " + C[0][2] + ")";
+      Extent = Idx + "_make(" + C[1][0] + ", " + C[1][1] + ", " + C[1][2] + ")";
+    } else if (Args.size() == 2) {
+      Origin = arg(0);
+      Extent = arg(1);
+    } else if (getBuiltinTypeName(Args[0]->getType()) == "index") {
+      Origin = arg(0);
+      Extent = Idx + "_sub(ampcc_shape_ext" + std::to_string(R) + "((" + V + ").sh), " + Origin + ")";
+    } else {
+      Origin = Idx + "_splat(0)";
+      Extent = arg(0);
+    }
+    Out = P.viewTypeName(Obj->getType(), E->getExprLoc()) + "_section(" + V + ", " + Origin + ", " + Extent + ")";
     return true;
   }
   if (B == "av.get_extent") {
