@@ -12,7 +12,8 @@ using namespace concurrency;
 template <typename T, int N> void print(const char *name, const array<T, N> &a) {
   std::vector<T> v = a;
   std::cout << name << ":";
-  for (T x : v) std::cout << " " << x;
+  for (T x : v)
+    std::cout << " " << x;
   std::cout << "\n";
 }
 
@@ -33,18 +34,19 @@ int main() {
   print("reverse begin", r2);
   print("list", r3);
   print("deque on view", f1);
-  std::cout << "on view: " << (on_view.get_accelerator_view() == av) << " access " << f1.get_cpu_access_type()
-            << "\n";
+  std::cout << "on view: " << (on_view.get_accelerator_view() == av) << " access " << f1.get_cpu_access_type() << "\n";
 
   // A kernel doubles an array made from a begin iterator on a view.
   array<int, 2> dbl(extent<2>(2, 3), v.begin(), av);
-  parallel_for_each(av, dbl.extent, [&dbl](index<2> i) restrict(amp) { dbl[i] *= 2; });
+  parallel_for_each(
+      av, dbl.extent, [&dbl](index<2> i) restrict(amp) { dbl[i] *= 2; });
   print("doubled", dbl);
 
   // Staging: the host side on the CPU accelerator's view, kernels on the associated one.
   accelerator cpu(accelerator::cpu_accelerator);
   array<int, 1> staging(6, v.begin(), v.end(), cpu.default_view, av);
-  parallel_for_each(av, staging.extent, [&staging](index<1> i) restrict(amp) { staging[i] += 10; });
+  parallel_for_each(
+      av, staging.extent, [&staging](index<1> i) restrict(amp) { staging[i] += 10; });
   std::cout << "staging: " << staging.data()[0] << " " << staging.data()[5] << " associated "
             << (staging.get_associated_accelerator_view() == av) << " cpu view "
             << (staging.get_accelerator_view() == cpu.default_view) << "\n";

@@ -9,48 +9,54 @@ using namespace concurrency;
 template <typename T, int N> void print(const char *name, const array<T, N> &a) {
   std::vector<T> v = a;
   std::cout << name << ":";
-  for (T x : v) std::cout << " " << x;
+  for (T x : v)
+    std::cout << " " << x;
   std::cout << "\n";
 }
 
 int main() {
   array<int, 2> a(3, 4);
-  parallel_for_each(a.extent, [&a](index<2> i) restrict(amp) { a[i] = 0; });
+  parallel_for_each(
+      a.extent, [&a](index<2> i) restrict(amp) { a[i] = 0; });
 
   // In a kernel: each form marks its own window of the array.
-  parallel_for_each(extent<1>(1), [&a](index<1>) restrict(amp) {
-    array_view<int, 2> rest = a.section(index<2>(2, 2));   // rows 2.., cols 2..
-    array_view<int, 2> corner = a.section(extent<2>(1, 2)); // (0,0)..(0,1)
-    array_view<int, 2> ints = a.section(1, 0, 1, 2);       // (1,0)..(1,1)
-    rest(0, 0) = 1;
-    rest(0, 1) = 2;
-    corner(0, 0) = 3;
-    corner(0, 1) = 4;
-    ints(0, 0) = 5;
-    ints(0, 1) = 6;
-    array_view<int, 1> last_row = a[2];
-    last_row[0] = 7;
-  });
+  parallel_for_each(
+      extent<1>(1), [&a](index<1>) restrict(amp) {
+        array_view<int, 2> rest = a.section(index<2>(2, 2));    // rows 2.., cols 2..
+        array_view<int, 2> corner = a.section(extent<2>(1, 2)); // (0,0)..(0,1)
+        array_view<int, 2> ints = a.section(1, 0, 1, 2);        // (1,0)..(1,1)
+        rest(0, 0) = 1;
+        rest(0, 1) = 2;
+        corner(0, 0) = 3;
+        corner(0, 1) = 4;
+        ints(0, 0) = 5;
+        ints(0, 1) = 6;
+        array_view<int, 1> last_row = a[2];
+        last_row[0] = 7;
+      });
   print("kernel sections", a);
 
   // Rank 1 and rank 3 int forms, and origin-only sections of views, in kernels.
   std::vector<int> line(8, 0);
   array_view<int, 1> lv(8, line);
   array<int, 3> cube(2, 2, 2);
-  parallel_for_each(extent<1>(1), [=, &cube](index<1>) restrict(amp) {
-    array_view<int, 1> mid = lv.section(2, 3);
-    array_view<int, 1> tail = lv.section(index<1>(6));
-    mid[0] = 1;
-    mid[2] = 3;
-    tail[1] = 9;
-    for (int i = 0; i < 8; ++i) cube[index<3>(i / 4, i / 2 % 2, i % 2)] = 0;
-    array_view<int, 3> far = cube.section(1, 1, 0, 1, 1, 2);
-    far(0, 0, 0) = 5;
-    far(0, 0, 1) = 6;
-  });
+  parallel_for_each(
+      extent<1>(1), [ =, &cube ](index<1>) restrict(amp) {
+        array_view<int, 1> mid = lv.section(2, 3);
+        array_view<int, 1> tail = lv.section(index<1>(6));
+        mid[0] = 1;
+        mid[2] = 3;
+        tail[1] = 9;
+        for (int i = 0; i < 8; ++i)
+          cube[index<3>(i / 4, i / 2 % 2, i % 2)] = 0;
+        array_view<int, 3> far = cube.section(1, 1, 0, 1, 1, 2);
+        far(0, 0, 0) = 5;
+        far(0, 0, 1) = 6;
+      });
   lv.synchronize();
   std::cout << "view sections:";
-  for (int x : line) std::cout << " " << x;
+  for (int x : line)
+    std::cout << " " << x;
   std::cout << "\n";
   print("cube", cube);
 
