@@ -443,16 +443,15 @@ public:
     return section(index<N>(i0, i1, i2), concurrency::extent<N>(e0, e1, e2));
   }
 
-  // Host only: a rank 1 view reshaped to rank K, and a rank 1 view of its bytes as another element type.
-  template <int K> array_view<T, K> view_as(const concurrency::extent<K> &e) const {
+  // A rank 1 view reshaped to rank K, and a rank 1 view of its bytes as another element type.
+  template <int K>
+  array_view<T, K> view_as(const concurrency::extent<K> &e) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.view_as") {
     static_assert(N == 1, "view_as needs an array_view of rank 1");
-    if (e.size() > extent.size())
-      throw runtime_exception("ampcc: view_as extent is larger than the array_view", 0x80070057L);
-    ampcc::rt::shape s = detail::dense_shape(e);
-    s.off = shape_.off;
-    return array_view<T, K>(st_, s, e);
+    return reshaped(e);
   }
-  template <typename U> array_view<std::conditional_t<std::is_const_v<T>, const U, U>, 1> reinterpret_as() const {
+  template <typename U>
+  array_view<std::conditional_t<std::is_const_v<T>, const U, U>, 1> reinterpret_as() const __AMPR__(cpu, amp)
+      AMPCC_BUILTIN("av.reinterpret_as") {
     static_assert(N == 1, "reinterpret_as needs an array_view of rank 1");
     return reinterpreted<std::conditional_t<std::is_const_v<T>, const U, U>>(st_, shape_.off, extent.size());
   }
@@ -510,6 +509,13 @@ private:
   array_view(std::shared_ptr<ampcc::rt::storage> st, const ampcc::rt::shape &s, const concurrency::extent<N> &e)
       : extent(e), st_(std::move(st)), shape_(s) {}
 
+  template <int K> array_view<T, K> reshaped(const concurrency::extent<K> &e) const {
+    if (e.size() > extent.size())
+      throw runtime_exception("ampcc: view_as extent is larger than the array_view", 0x80070057L);
+    ampcc::rt::shape s = detail::dense_shape(e);
+    s.off = shape_.off;
+    return array_view<T, K>(st_, s, e);
+  }
   // The count elements of T at element offset off of st, seen as a rank 1 view of U.
   template <typename U>
   static array_view<U, 1> reinterpreted(const std::shared_ptr<ampcc::rt::storage> &st, size_t off, size_t count) {
@@ -781,15 +787,20 @@ public:
     return section(index<N>(i0, i1, i2), concurrency::extent<N>(e0, e1, e2));
   }
 
-  // Host only: the array (always contiguous) reshaped to rank K, or its bytes as a rank 1 view of U.
-  template <int K> array_view<T, K> view_as(const concurrency::extent<K> &e) { return flat<T>().view_as(e); }
-  template <int K> array_view<const T, K> view_as(const concurrency::extent<K> &e) const {
-    return flat<const T>().view_as(e);
+  // The array (always contiguous) reshaped to rank K, or its bytes as a rank 1 view of U.
+  template <int K>
+  array_view<T, K> view_as(const concurrency::extent<K> &e) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.view_as") {
+    return flat<T>().reshaped(e);
   }
-  template <typename U> array_view<U, 1> reinterpret_as() {
+  template <int K>
+  array_view<const T, K> view_as(const concurrency::extent<K> &e) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.view_as") {
+    return flat<const T>().reshaped(e);
+  }
+  template <typename U> array_view<U, 1> reinterpret_as() __AMPR__(cpu, amp) AMPCC_BUILTIN("av.reinterpret_as") {
     return array_view<T, N>::template reinterpreted<U>(st_, 0, extent.size());
   }
-  template <typename U> array_view<const U, 1> reinterpret_as() const {
+  template <typename U>
+  array_view<const U, 1> reinterpret_as() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.reinterpret_as") {
     return array_view<T, N>::template reinterpreted<const U>(st_, 0, extent.size());
   }
 

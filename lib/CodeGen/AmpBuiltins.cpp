@@ -191,6 +191,29 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     Out = P.viewTypeName(Obj->getType(), E->getExprLoc()) + "_section(" + V + ", " + Origin + ", " + Extent + ")";
     return true;
   }
+  if (B == "av.view_as" || B == "av.reinterpret_as") {
+    // A new dense view over the same buffer: reshaped to the given extent, or as rank 1 of another element
+    // type with the offset and the element count scaled by the sizes.
+    QualType Result = E->getType();
+    std::string N = P.viewTypeName(Result, E->getExprLoc());
+    std::string V = expr(Obj);
+    if (B == "av.view_as") {
+      Out = N + "_make((" + V + ").ptr, (" + V + ").sh.off, " + arg(0) + ")";
+      return true;
+    }
+    std::string R = std::to_string(rankOf(Obj->getType()));
+    QualType To = getTypeTemplateArg(Result, 0);
+    auto size = [&](QualType T) {
+      return "(int)sizeof(" + P.typeName(T.getUnqualifiedType(), E->getExprLoc(), /*InStorage=*/true) + ")";
+    };
+    std::string From = size(getTypeTemplateArg(Obj->getType(), 0)), ToSize = size(To);
+    std::string Count = "(int)ampcc_idx" + R + "_size(ampcc_shape_ext" + R + "((" + V + ").sh))";
+    std::string Ptr = std::string("(") + (To.isConstQualified() ? "const " : "") + "__global " +
+                      P.typeName(To.getUnqualifiedType(), E->getExprLoc(), /*InStorage=*/true) + "*)(" + V + ").ptr";
+    Out = N + "_make(" + Ptr + ", (" + V + ").sh.off * " + From + " / " + ToSize + ", ampcc_idx1_make(" + Count +
+          " * " + From + " / " + ToSize + ", 0, 0))";
+    return true;
+  }
   if (B == "av.get_extent") {
     Out = "ampcc_shape_ext" + std::to_string(rankOf(Obj->getType())) + "((" + expr(Obj) + ").sh)";
     return true;
