@@ -491,7 +491,7 @@ public:
   }
   void discard_data() const { st_->discard(); }
   void refresh() const { st_->refresh(); }
-  T *data() const { return host() + shape_.off; }
+  T *data() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") { return host() + shape_.off; }
   void copy_to(array<nc_value, N> &dest) const;
   void copy_to(const array_view<nc_value, N> &dest) const;
 
@@ -814,8 +814,8 @@ public:
   // Where the array's data can be used without a copy: the associated view of a staging array, else its own.
   accelerator_view get_associated_accelerator_view() const { return associated_; }
   access_type get_cpu_access_type() const { return cpu_access_type; }
-  T *data() { return host(ampcc::rt::access::read_write); }
-  const T *data() const { return host(ampcc::rt::access::read); }
+  T *data() __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") { return host(ampcc::rt::access::read_write); }
+  const T *data() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") { return host(ampcc::rt::access::read); }
   void copy_to(array &dest) const;
   void copy_to(const array_view<T, N> &dest) const;
 

@@ -214,6 +214,14 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
           " * " + From + " / " + ToSize + ", 0, 0))";
     return true;
   }
+  if (B == "av.data") {
+    // The first element of the view; only direct use (`v.data()[i]`) is lowered, as a pointer kept in a
+    // variable would need its __global address space inferred.
+    std::string V = expr(Obj);
+    noteViewUse(E, Obj);
+    Out = "((" + V + ").ptr + (" + V + ").sh.off)";
+    return true;
+  }
   if (B == "av.get_extent") {
     Out = "ampcc_shape_ext" + std::to_string(rankOf(Obj->getType())) + "((" + expr(Obj) + ").sh)";
     return true;

@@ -1,5 +1,5 @@
-// view_as and reinterpret_as inside kernels: a rank 1 view (a section, so with an offset) reshaped to rank 2,
-// an array reshaped, and float data read through a rank 1 view of its bits.
+// view_as, reinterpret_as and data() inside kernels: a rank 1 view (a section, so with an offset) reshaped to
+// rank 2, an array reshaped, float data read through a rank 1 view of its bits, a write through data().
 #include <amp.h>
 #include <iostream>
 #include <vector>
@@ -22,6 +22,7 @@ int main() {
     array_view<const unsigned, 1> u = fv.reinterpret_as<unsigned>();
     bv[0] = u[0];
     bv[1] = u[1];
+    lv.section(index<1>(8)).data()[1] = 3;
   });
   lv.synchronize();
   bv.synchronize();
@@ -30,5 +31,5 @@ int main() {
   std::cout << "\n" << gv[4] << " " << std::hex << bits[0] << " " << bits[1] << "\n";
 }
 
-// CHECK: 0 0 0 0 0 0 5 7 0 0 
+// CHECK: 0 0 0 0 0 0 5 7 0 3 
 // CHECK-NEXT: 44 3f800000 40000000
