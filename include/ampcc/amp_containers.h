@@ -210,12 +210,19 @@ inline accelerator accelerator_view::get_accelerator() const {
 
 namespace detail {
 
+// The shape holds three dimensions (it is the kernels' ABI); above rank 3 the leading dimensions are folded
+// into the first, which keeps whole-container copies right (kernels and element access need rank 3 or less).
 template <int N> ampcc::rt::shape dense_shape(const extent<N> &e) {
   ampcc::rt::shape s;
   int stride = 1;
   for (int i = N - 1; i >= 0; --i) {
-    s.ext[i] = e[i];
-    s.str[i] = stride;
+    int d = N > 3 ? std::max(i - (N - 3), 0) : i;
+    if (N > 3 && i < N - 3) {
+      s.ext[0] *= e[i];
+      continue;
+    }
+    s.ext[d] = e[i];
+    s.str[d] = stride;
     stride *= e[i];
   }
   return s;
@@ -273,12 +280,13 @@ template <int N, typename F> void for_each_run(const ampcc::rt::shape &s, const 
     return;
   bool dense = true;
   long stride = 1;
-  for (int d = N - 1; d >= 0; --d) {
+  for (int d = N - 1; d >= 0 && N <= 3; --d) {
     if (d < N - 1 && s.str[d] != stride)
       dense = false;
     stride *= e[d];
   }
-  if (dense) {
+  // Above rank 3 only whole dense containers exist (see dense_shape).
+  if (dense || N > 3) {
     f(static_cast<size_t>(s.off), size_t(0), total);
     return;
   }
