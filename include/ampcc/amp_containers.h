@@ -138,8 +138,10 @@ public:
     return accelerator_view(ampcc::rt::queue(device_), default_cpu_access_type, qmode);
   }
   accelerator_view get_default_view() const { return default_view; }
+  // Arrays made later on this accelerator's default view get this CPU access (access_type_auto).
   bool set_default_cpu_access_type(access_type a) {
     default_cpu_access_type = a;
+    default_view.access_ = a;
     return true;
   }
   std::wstring get_description() const { return description; }
@@ -822,8 +824,13 @@ public:
   // Where the array's data can be used without a copy: the associated view of a staging array, else its own.
   accelerator_view get_associated_accelerator_view() const { return associated_; }
   access_type get_cpu_access_type() const { return cpu_access_type; }
-  T *data() __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") { return host(ampcc::rt::access::read_write); }
-  const T *data() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") { return host(ampcc::rt::access::read); }
+  // As in MSVC, an array the CPU may not access (access_type_none) has no host pointer.
+  T *data() __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") {
+    return cpu_access_type == access_type_none ? nullptr : host(ampcc::rt::access::read_write);
+  }
+  const T *data() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") {
+    return cpu_access_type == access_type_none ? nullptr : host(ampcc::rt::access::read);
+  }
   void copy_to(array &dest) const;
   void copy_to(const array_view<T, N> &dest) const;
 

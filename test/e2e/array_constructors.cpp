@@ -36,6 +36,12 @@ int main() {
   print("deque on view", f1);
   std::cout << "on view: " << (on_view.get_accelerator_view() == av) << " access " << f1.get_cpu_access_type() << "\n";
 
+  // No CPU access means no host pointer; a default set on the accelerator reaches arrays on its default view.
+  array<int, 1> no_cpu(4, av, access_type_none);
+  acc.set_default_cpu_access_type(access_type_read);
+  array<int, 1> read_only(4, acc.get_default_view());
+  std::cout << "cpu access: " << (no_cpu.data() == nullptr) << " " << read_only.get_cpu_access_type() << "\n";
+
   // A kernel doubles an array made from a begin iterator on a view.
   array<int, 2> dbl(extent<2>(2, 3), v.begin(), av);
   parallel_for_each(
@@ -77,6 +83,7 @@ int main() {
 // CHECK-NEXT: list: 1 2 3 4 5 6
 // CHECK-NEXT: deque on view: 1 2 3 4 5 6
 // CHECK-NEXT: on view: 1 access 3
+// CHECK-NEXT: cpu access: 1 1
 // CHECK-NEXT: doubled: 2 4 6 8 10 12
 // CHECK-NEXT: staging: 11 16 associated 1 cpu view 1
 // CHECK-NEXT: from section: 4 5 6
