@@ -199,6 +199,15 @@ public:
   AMPCC_EXTENT_ASSIGN_OP(/, "/")
   AMPCC_EXTENT_ASSIGN_OP(%, "%")
 #undef AMPCC_EXTENT_ASSIGN_OP
+  // An extent moved by an index (both lower to the same struct in kernels).
+  extent& operator+=(const index<N>& i) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.assign+") {
+    for (int d = 0; d < N; ++d) v_[d] += i[d];
+    return *this;
+  }
+  extent& operator-=(const index<N>& i) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.assign-") {
+    for (int d = 0; d < N; ++d) v_[d] -= i[d];
+    return *this;
+  }
 
 private:
   constexpr void set(int e0, int e1, int e2) __AMPR__(cpu, amp) {

@@ -136,6 +136,11 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     Out = "ampcc_idx" + std::to_string(rankOf(Obj->getType())) + "_size(" + expr(Obj) + ")";
     return true;
   }
+  if (B == "extent.tile") {
+    // A tiled_extent lowers to the same struct as its extent: tiling changes only the launch.
+    Out = expr(Obj);
+    return true;
+  }
   if (B == "extent.contains") {
     Out = "ampcc_idx" + std::to_string(rankOf(Obj->getType())) + "_contains(" + expr(Obj) + ", " + arg(0) + ")";
     return true;
