@@ -341,7 +341,6 @@ template <typename T, int N, typename OutIt> void copy_out(const array_view<T, N
 // A view of N-dimensional data that lives on the host or on an accelerator; copies share the data.
 template <typename T, int N = 1> class AMPCC_BUILTIN("array_view") array_view {
   static_assert(N > 0, "The rank of an array_view must be greater than 0");
-  static_assert(sizeof(T) % sizeof(int) == 0, "array_view elements must have a size that is a multiple of int's");
   typedef std::remove_const_t<T> nc_value;
 
 public:
@@ -567,7 +566,6 @@ private:
 // accelerator_view and an associated view) keeps its data where the associated view's kernels use it.
 template <typename T, int N = 1> class AMPCC_BUILTIN("array") array {
   static_assert(N > 0, "The rank of an array must be greater than 0");
-  static_assert(sizeof(T) % sizeof(int) == 0, "array elements must have a size that is a multiple of int's");
   template <typename It> using if_iter = std::enable_if_t<detail::is_iterator<It>::value>;
 
 public:
