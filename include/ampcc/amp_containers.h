@@ -820,9 +820,10 @@ public:
     return out;
   }
   concurrency::extent<N> get_extent() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.get_extent") { return extent; }
-  accelerator_view get_accelerator_view() const { return view_; }
+  // const: these stand for read-only properties, so assigning to what they return is an error, as in MSVC.
+  const accelerator_view get_accelerator_view() const { return view_; }
   // Where the array's data can be used without a copy: the associated view of a staging array, else its own.
-  accelerator_view get_associated_accelerator_view() const { return associated_; }
+  const accelerator_view get_associated_accelerator_view() const { return associated_; }
   access_type get_cpu_access_type() const { return cpu_access_type; }
   // As in MSVC, an array the CPU may not access (access_type_none) has no host pointer.
   T *data() __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") {
