@@ -13,12 +13,15 @@
 #include <ampcc/runtime.h>
 
 #include <algorithm>
+#include <chrono>
+#include <mutex>
 // What MSVC's amp.h made available to code written for it.
 #include <cfloat>
 #include <climits>
 #include <cstdarg>
 #include <cstdlib>
 #include <cstring>
+#include <future>
 #include <iterator>
 #include <memory>
 #include <string>
@@ -206,6 +209,15 @@ public:
   AMPCC_EXTENT_ASSIGN_OP(/, "/")
   AMPCC_EXTENT_ASSIGN_OP(%, "%")
 #undef AMPCC_EXTENT_ASSIGN_OP
+  // An extent moved by an index (both lower to the same struct in kernels).
+  extent& operator+=(const index<N>& i) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.assign+") {
+    for (int d = 0; d < N; ++d) v_[d] += i[d];
+    return *this;
+  }
+  extent& operator-=(const index<N>& i) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.assign-") {
+    for (int d = 0; d < N; ++d) v_[d] -= i[d];
+    return *this;
+  }
 
   extent& operator++() __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.assign+") { return *this += 1; }
   extent& operator--() __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.assign-") { return *this -= 1; }

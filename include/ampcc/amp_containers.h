@@ -8,6 +8,69 @@
 namespace Concurrency {
 
 class accelerator;
+template <typename T, int N> class array;
+template <typename T, int N> class array_view;
+
+// When an accelerator_view submits commands to its device. ampcc's runtime submits every command as it is
+// enqueued (clFlush), so both modes behave as immediate; the mode is recorded and reported.
+enum queuing_mode {
+  queuing_mode_immediate,
+  queuing_mode_automatic,
+};
+
+// The completion of asynchronous work (copy_async, synchronize_async, create_marker): a std::shared_future
+// with continuations.
+class completion_future {
+public:
+  completion_future() = default;
+  // ampcc extension: wraps the future of work already started.
+  explicit completion_future(std::shared_future<void> f) : f_(std::move(f)) {}
+
+  void get() const { f_.get(); }
+  bool valid() const { return f_.valid(); }
+  void wait() const { f_.wait(); }
+  template <typename Rep, typename Period>
+  std::future_status wait_for(const std::chrono::duration<Rep, Period> &d) const {
+    return f_.wait_for(d);
+  }
+  template <typename Clock, typename Duration>
+  std::future_status wait_until(const std::chrono::time_point<Clock, Duration> &t) const {
+    return f_.wait_until(t);
+  }
+  operator std::shared_future<void>() const { return f_; }
+
+  // Runs func once the work is done: now if it is, else on a thread that waits for it. The last copy of
+  // this object waits for the continuations it started, so none outlives what it refers to.
+  template <typename F> void then(const F &func) const {
+    if (!f_.valid())
+      throw runtime_exception("ampcc: then() on a completion_future that has no work", 0x80070057L);
+    if (f_.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+      func();
+      return;
+    }
+    std::shared_future<void> f = f_;
+    std::lock_guard<std::mutex> lock(conts_->m);
+    conts_->pending.push_back(std::async(std::launch::async, [f, func] {
+      f.wait();
+      func();
+    }));
+  }
+
+private:
+  struct continuations {
+    std::mutex m;
+    std::vector<std::future<void>> pending;
+  };
+  std::shared_future<void> f_;
+  std::shared_ptr<continuations> conts_ = std::make_shared<continuations>();
+};
+
+namespace detail {
+// Starts fn on its own thread; the storage behind arrays and views locks itself, so copies may run there.
+template <typename F> completion_future start_async(F &&fn) {
+  return completion_future(std::async(std::launch::async, std::forward<F>(fn)).share());
+}
+} // namespace detail
 
 // A queue on an accelerator: where kernels run and arrays live.
 class accelerator_view {
@@ -15,10 +78,23 @@ public:
   accelerator get_accelerator() const;
   bool get_is_debug() const { return false; }
   unsigned int get_version() const { return 0x00010000; }
+  Concurrency::queuing_mode get_queuing_mode() const { return queuing_mode; }
+  // True only for the view accelerator::get_auto_selection_view() hands out.
+  bool get_is_auto_selection() const { return is_auto_selection; }
   void wait() const { queue_.wait(); }
+  // Every command is already submitted when it is enqueued (clFlush), so there is nothing left to send.
   void flush() const {}
+  // Ready once every command enqueued on this view so far has finished.
+  completion_future create_marker() const {
+    ampcc::rt::queue q = queue_;
+    return detail::start_async([q] { q.wait(); });
+  }
   bool operator==(const accelerator_view &o) const { return queue_ == o.queue_; }
   bool operator!=(const accelerator_view &o) const { return !(*this == o); }
+
+  // The public data members stand for the properties of Microsoft's accelerator_view.
+  Concurrency::queuing_mode queuing_mode = queuing_mode_automatic;
+  bool is_auto_selection = false;
 
   // ampcc extension: the runtime queue behind the view.
   const ampcc::rt::queue &queue() const { return queue_; }
@@ -26,7 +102,9 @@ public:
 
 private:
   friend class accelerator;
-  accelerator_view(ampcc::rt::queue q, access_type a) : queue_(std::move(q)), access_(a) {}
+  template <typename, int> friend class array_view;
+  accelerator_view(ampcc::rt::queue q, access_type a, Concurrency::queuing_mode m = queuing_mode_automatic)
+      : queuing_mode(m), queue_(std::move(q)), access_(a) {}
   ampcc::rt::queue queue_;
   access_type access_;
 };
@@ -49,12 +127,21 @@ public:
     return all;
   }
   static bool set_default(const std::wstring &path) { return resolve(path) == ampcc::rt::default_device(); }
-  static accelerator_view get_auto_selection_view() { return accelerator().default_view; }
+  // The default accelerator's default queue, marked as chosen by the runtime.
+  static accelerator_view get_auto_selection_view() {
+    accelerator_view v = accelerator().default_view;
+    v.is_auto_selection = true;
+    return v;
+  }
 
-  accelerator_view create_view() const { return accelerator_view(ampcc::rt::queue(device_), default_cpu_access_type); }
+  accelerator_view create_view(Concurrency::queuing_mode qmode = queuing_mode_automatic) const {
+    return accelerator_view(ampcc::rt::queue(device_), default_cpu_access_type, qmode);
+  }
   accelerator_view get_default_view() const { return default_view; }
+  // Arrays made later on this accelerator's default view get this CPU access (access_type_auto).
   bool set_default_cpu_access_type(access_type a) {
     default_cpu_access_type = a;
+    default_view.access_ = a;
     return true;
   }
   std::wstring get_description() const { return description; }
@@ -123,17 +210,21 @@ inline accelerator accelerator_view::get_accelerator() const {
   return accelerator();
 }
 
-template <typename T, int N> class array;
-template <typename T, int N> class array_view;
-
 namespace detail {
 
+// The shape holds three dimensions (it is the kernels' ABI); above rank 3 the leading dimensions are folded
+// into the first, which keeps whole-container copies right (kernels and element access need rank 3 or less).
 template <int N> ampcc::rt::shape dense_shape(const extent<N> &e) {
   ampcc::rt::shape s;
   int stride = 1;
   for (int i = N - 1; i >= 0; --i) {
-    s.ext[i] = e[i];
-    s.str[i] = stride;
+    int d = N > 3 ? std::max(i - (N - 3), 0) : i;
+    if (N > 3 && i < N - 3) {
+      s.ext[0] *= e[i];
+      continue;
+    }
+    s.ext[d] = e[i];
+    s.str[d] = stride;
     stride *= e[i];
   }
   return s;
@@ -170,10 +261,86 @@ using if_container =
     std::enable_if_t<std::is_same_v<std::remove_const_t<container_element<C>>, std::remove_const_t<T>> &&
                      (std::is_const_v<T> || !std::is_const_v<container_element<C>>)>;
 
+// Iterators are what can be dereferenced; arrays, views, extents and accelerator_views cannot, which keeps the
+// iterator overloads of the constructors and of copy out of the way of the container ones.
+template <typename It, typename = void> struct is_iterator : std::false_type {};
+template <typename It> struct is_iterator<It, std::void_t<decltype(*std::declval<It &>())>> : std::true_type {};
+template <typename It, typename R = void> using if_iterator_t = std::enable_if_t<is_iterator<It>::value, R>;
+// copy writes only into views of non-const elements.
+template <typename T, typename R = void> using if_writable_t = std::enable_if_t<!std::is_const_v<T>, R>;
+
+inline void check_extent(bool same, const char *what) {
+  if (!same)
+    throw runtime_exception(std::string("ampcc: ") + what + ": the source and destination extents differ", 0x80070057L);
+}
+
+// Calls f(element offset in the storage, position in row-major order, count) for each contiguous run of a
+// view: the whole view if it is dense, else each run of its last dimension (views are contiguous there).
+template <int N, typename F> void for_each_run(const ampcc::rt::shape &s, const extent<N> &e, F f) {
+  size_t total = e.size();
+  if (total == 0)
+    return;
+  bool dense = true;
+  long stride = 1;
+  for (int d = N - 1; d >= 0 && N <= 3; --d) {
+    if (d < N - 1 && s.str[d] != stride)
+      dense = false;
+    stride *= e[d];
+  }
+  // Above rank 3 only whole dense containers exist (see dense_shape).
+  if (dense || N > 3) {
+    f(static_cast<size_t>(s.off), size_t(0), total);
+    return;
+  }
+  size_t run = static_cast<size_t>(e[N - 1]);
+  for (size_t pos = 0; pos < total; pos += run)
+    f(linear(s, index_of(static_cast<unsigned>(pos), e)), pos, run);
+}
+
+// The elements of a view in row-major order, read from whichever side holds them.
+template <typename T, int N> void read_view(const array_view<T, N> &v, std::remove_const_t<T> *out) {
+  ampcc::rt::storage &st = v.storage();
+  if (v.extent[N - 1] != 0 && v.extent.size() / v.extent[N - 1] > 1)
+    st.synchronize(); // many runs: download once, then copy each run on the host
+  for_each_run(v.shape(), v.extent,
+               [&](size_t off, size_t pos, size_t n) { st.read(out + pos, off * sizeof(T), n * sizeof(T)); });
+}
+template <typename T, int N> void write_view(const array_view<T, N> &v, const T *in) {
+  ampcc::rt::storage &st = v.storage();
+  for_each_run(v.shape(), v.extent,
+               [&](size_t off, size_t pos, size_t n) { st.write(in + pos, off * sizeof(T), n * sizeof(T)); });
+}
+// Through a temporary, so that copying between overlapping views of one storage reads before it writes.
+template <typename T, int N> void copy_view(const array_view<const T, N> &src, const array_view<T, N> &dest) {
+  check_extent(src.extent == dest.extent, "copy");
+  std::vector<T> tmp(src.extent.size());
+  read_view(src, tmp.data());
+  write_view(dest, tmp.data());
+}
+template <typename InIt, typename T, int N> void copy_range(InIt first, InIt last, const array_view<T, N> &dest) {
+  std::vector<T> tmp(first, last);
+  if (tmp.size() < dest.extent.size())
+    throw runtime_exception("ampcc: copy source range is smaller than the destination", 0x80070057L);
+  write_view(dest, tmp.data());
+}
+template <typename InIt, typename T, int N> void copy_first(InIt first, const array_view<T, N> &dest) {
+  std::vector<T> tmp;
+  tmp.reserve(dest.extent.size());
+  for (size_t i = 0; i < dest.extent.size(); ++i, ++first)
+    tmp.push_back(static_cast<T>(*first));
+  write_view(dest, tmp.data());
+}
+template <typename T, int N, typename OutIt> void copy_out(const array_view<T, N> &src, OutIt dest) {
+  std::vector<std::remove_const_t<T>> tmp(src.extent.size());
+  read_view(src, tmp.data());
+  std::copy(tmp.begin(), tmp.end(), dest);
+}
+
 } // namespace detail
 
 // A view of N-dimensional data that lives on the host or on an accelerator; copies share the data.
 template <typename T, int N = 1> class AMPCC_BUILTIN("array_view") array_view {
+  static_assert(N > 0, "The rank of an array_view must be greater than 0");
   typedef std::remove_const_t<T> nc_value;
 
 public:
@@ -203,6 +370,9 @@ public:
   explicit array_view(const concurrency::extent<N> &e) : extent(e), shape_(detail::dense_shape(e)) {
     st_ = std::make_shared<ampcc::rt::storage>(e.size() * sizeof(T));
   }
+  explicit array_view(int e0) : array_view(dims(e0)) {}
+  array_view(int e0, int e1) : array_view(dims(e0, e1)) {}
+  array_view(int e0, int e1, int e2) : array_view(dims(e0, e1, e2)) {}
 
   template <typename U, typename = std::enable_if_t<std::is_same_v<const U, T>>>
   array_view(const array_view<U, N> &o) __AMPR__(cpu, amp) : extent(o.extent), st_(o.st_), shape_(o.shape_) {}
@@ -245,7 +415,12 @@ public:
     r.extent = detail::shape_extent<N - 1>(r.shape_);
     return r;
   }
+  template <int M = N, typename = std::enable_if_t<(M > 1)>>
+  array_view<T, N - 1> operator()(int i0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.project") {
+    return (*this)[i0];
+  }
 
+  // Sections: a window of this view at origin (the extent defaults to the rest of the view).
   array_view section(const index<N> &origin, const concurrency::extent<N> &e) const __AMPR__(cpu, amp)
       AMPCC_BUILTIN("av.section") {
     array_view r(*this);
@@ -255,19 +430,80 @@ public:
     r.extent = e;
     return r;
   }
+  array_view section(const index<N> &origin) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.section") {
+    concurrency::extent<N> rest = extent;
+    for (int d = 0; d < N; ++d)
+      rest[d] -= origin[d];
+    return section(origin, rest);
+  }
   array_view section(const concurrency::extent<N> &e) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.section") {
     return section(index<N>(), e);
   }
+  template <int M = N, typename = std::enable_if_t<M == 1>>
+  array_view section(int i0, int e0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.section") {
+    return section(index<N>(i0), concurrency::extent<N>(e0));
+  }
+  template <int M = N, typename = std::enable_if_t<M == 2>>
+  array_view section(int i0, int i1, int e0, int e1) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.section") {
+    return section(index<N>(i0, i1), concurrency::extent<N>(e0, e1));
+  }
+  template <int M = N, typename = std::enable_if_t<M == 3>>
+  array_view section(int i0, int i1, int i2, int e0, int e1, int e2) const __AMPR__(cpu, amp)
+      AMPCC_BUILTIN("av.section") {
+    return section(index<N>(i0, i1, i2), concurrency::extent<N>(e0, e1, e2));
+  }
+
+  // A rank 1 view reshaped to rank K, and a rank 1 view of its bytes as another element type.
+  template <int K>
+  array_view<T, K> view_as(const concurrency::extent<K> &e) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.view_as") {
+    static_assert(N == 1, "view_as needs an array_view of rank 1");
+    return reshaped(e);
+  }
+  template <typename U>
+  array_view<std::conditional_t<std::is_const_v<T>, const U, U>, 1> reinterpret_as() const __AMPR__(cpu, amp)
+      AMPCC_BUILTIN("av.reinterpret_as") {
+    static_assert(N == 1, "reinterpret_as needs an array_view of rank 1");
+    return reinterpreted<std::conditional_t<std::is_const_v<T>, const U, U>>(st_, shape_.off, extent.size());
+  }
 
   concurrency::extent<N> get_extent() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.get_extent") { return extent; }
-  accelerator_view get_source_accelerator_view() const { return accelerator().default_view; }
+  // Where the data source lives: the array's view for a view of an array, the CPU accelerator's for host memory.
+  accelerator_view get_source_accelerator_view() const {
+    if (const ampcc::rt::queue *q = st_->home()) {
+      bool shared = ampcc::rt::devices().at(q->device()).supports_cpu_shared_memory;
+      return accelerator_view(*q, shared ? access_type_read_write : access_type_none);
+    }
+    for (const auto &d : ampcc::rt::devices())
+      if (d.kind == ampcc::rt::device_kind::cpu)
+        return accelerator(accelerator::cpu_accelerator).default_view;
+    return accelerator().default_view;
+  }
 
   void synchronize() const { st_->synchronize(); }
   void synchronize(access_type) const { st_->synchronize(); }
-  void synchronize_async() const { st_->synchronize(); }
+  completion_future synchronize_async() const {
+    std::shared_ptr<ampcc::rt::storage> st = st_;
+    return detail::start_async([st] { st->synchronize(); });
+  }
+  completion_future synchronize_async(access_type) const { return synchronize_async(); }
+  // Makes the data current on av's device, so its kernels need no upload.
+  void synchronize_to(const accelerator_view &av) const {
+    st_->device_buffer(av.queue(), ampcc::rt::access::read);
+    av.wait();
+  }
+  completion_future synchronize_to_async(const accelerator_view &av) const {
+    std::shared_ptr<ampcc::rt::storage> st = st_;
+    ampcc::rt::queue q = av.queue();
+    return detail::start_async([st, q] {
+      st->device_buffer(q, ampcc::rt::access::read);
+      q.wait();
+    });
+  }
   void discard_data() const { st_->discard(); }
   void refresh() const { st_->refresh(); }
-  T *data() const { return host() + shape_.off; }
+  T *data() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") { return host() + shape_.off; }
+  void copy_to(array<nc_value, N> &dest) const;
+  void copy_to(const array_view<nc_value, N> &dest) const;
 
   // ampcc extension: for the generated launch code and for interop (BLAS).
   ampcc::rt::storage &storage() const { return *st_; }
@@ -279,7 +515,40 @@ private:
 
   // For projections: an empty view of rank N sharing o's storage.
   template <typename U, int M> array_view(const array_view<U, M> &o, int) : st_(o.st_), shape_() {}
+  // For view_as, reinterpret_as and arrays: a view of st with the given layout.
+  array_view(std::shared_ptr<ampcc::rt::storage> st, const ampcc::rt::shape &s, const concurrency::extent<N> &e)
+      : extent(e), st_(std::move(st)), shape_(s) {}
 
+  template <int K> array_view<T, K> reshaped(const concurrency::extent<K> &e) const {
+    if (e.size() > extent.size())
+      throw runtime_exception("ampcc: view_as extent is larger than the array_view", 0x80070057L);
+    ampcc::rt::shape s = detail::dense_shape(e);
+    s.off = shape_.off;
+    return array_view<T, K>(st_, s, e);
+  }
+  // The count elements of T at element offset off of st, seen as a rank 1 view of U.
+  template <typename U>
+  static array_view<U, 1> reinterpreted(const std::shared_ptr<ampcc::rt::storage> &st, size_t off, size_t count) {
+    size_t bytes = count * sizeof(T), first = off * sizeof(T);
+    if (first % sizeof(U) != 0 || bytes % sizeof(U) != 0)
+      throw runtime_exception("ampcc: reinterpret_as: the data is not a whole number of the new elements", 0x80070057L);
+    concurrency::extent<1> e(static_cast<int>(bytes / sizeof(U)));
+    ampcc::rt::shape s = detail::dense_shape(e);
+    s.off = static_cast<int>(first / sizeof(U));
+    return array_view<U, 1>(st, s, e);
+  }
+  static concurrency::extent<N> dims(int e0) {
+    static_assert(N == 1, "this array_view constructor needs rank 1");
+    return concurrency::extent<N>(e0);
+  }
+  static concurrency::extent<N> dims(int e0, int e1) {
+    static_assert(N == 2, "this array_view constructor needs rank 2");
+    return concurrency::extent<N>(e0, e1);
+  }
+  static concurrency::extent<N> dims(int e0, int e1, int e2) {
+    static_assert(N == 3, "this array_view constructor needs rank 3");
+    return concurrency::extent<N>(e0, e1, e2);
+  }
   template <typename C> static T *checked_data(C &src, const concurrency::extent<N> &e) {
     if (std::size(src) < e.size())
       throw runtime_exception("ampcc: array_view source container is smaller than the extent", 0x80070057L);
@@ -293,8 +562,12 @@ private:
   ampcc::rt::shape shape_;
 };
 
-// An N-dimensional container whose data lives on an accelerator.
+// An N-dimensional container whose data lives on an accelerator. A staging array (made with a CPU
+// accelerator_view and an associated view) keeps its data where the associated view's kernels use it.
 template <typename T, int N = 1> class AMPCC_BUILTIN("array") array {
+  static_assert(N > 0, "The rank of an array must be greater than 0");
+  template <typename It> using if_iter = std::enable_if_t<detail::is_iterator<It>::value>;
+
 public:
   static const int rank = N;
   typedef T value_type;
@@ -302,43 +575,109 @@ public:
   concurrency::extent<N> extent AMPCC_BUILTIN("av.extent");
   access_type cpu_access_type = access_type_none;
 
+  // On the default accelerator.
   explicit array(const concurrency::extent<N> &e) : array(e, accelerator().default_view) {}
-  explicit array(int e0) : array(concurrency::extent<N>(e0)) {}
-  array(int e0, int e1) : array(concurrency::extent<N>(e0, e1)) {}
-  array(int e0, int e1, int e2) : array(concurrency::extent<N>(e0, e1, e2)) {}
+  explicit array(int e0) : array(dims(e0)) {}
+  array(int e0, int e1) : array(dims(e0, e1)) {}
+  array(int e0, int e1, int e2) : array(dims(e0, e1, e2)) {}
+  template <typename It, typename = if_iter<It>> array(const concurrency::extent<N> &e, It first) : array(e) {
+    copy_in(first);
+  }
+  template <typename It, typename = if_iter<It>> array(const concurrency::extent<N> &e, It first, It last) : array(e) {
+    copy_in(first, last);
+  }
+  template <typename It, typename = if_iter<It>> array(int e0, It first) : array(dims(e0), first) {}
+  template <typename It, typename = if_iter<It>> array(int e0, It first, It last) : array(dims(e0), first, last) {}
+  template <typename It, typename = if_iter<It>> array(int e0, int e1, It first) : array(dims(e0, e1), first) {}
+  template <typename It, typename = if_iter<It>>
+  array(int e0, int e1, It first, It last) : array(dims(e0, e1), first, last) {}
+  template <typename It, typename = if_iter<It>>
+  array(int e0, int e1, int e2, It first) : array(dims(e0, e1, e2), first) {}
+  template <typename It, typename = if_iter<It>>
+  array(int e0, int e1, int e2, It first, It last) : array(dims(e0, e1, e2), first, last) {}
+  explicit array(const array_view<const T, N> &src) : array(src.extent) { copy_from(src); }
+
+  // On an accelerator_view, with the CPU access it asks for (access_type_auto: the view's default).
   array(const concurrency::extent<N> &e, accelerator_view av, access_type cpu = access_type_auto)
-      : extent(e), cpu_access_type(cpu == access_type_auto ? av.default_cpu_access_type() : cpu), view_(av),
-        shape_(detail::dense_shape(e)) {
-    st_ = std::make_shared<ampcc::rt::storage>(av.queue(), e.size() * sizeof(T));
+      : array(make{}, e, av, av, cpu, false) {}
+  array(int e0, accelerator_view av, access_type cpu = access_type_auto) : array(dims(e0), av, cpu) {}
+  array(int e0, int e1, accelerator_view av, access_type cpu = access_type_auto) : array(dims(e0, e1), av, cpu) {}
+  array(int e0, int e1, int e2, accelerator_view av, access_type cpu = access_type_auto)
+      : array(dims(e0, e1, e2), av, cpu) {}
+  template <typename It, typename = if_iter<It>>
+  array(const concurrency::extent<N> &e, It first, accelerator_view av, access_type cpu = access_type_auto)
+      : array(e, av, cpu) {
+    copy_in(first);
   }
-  array(int e0, accelerator_view av, access_type cpu = access_type_auto) : array(concurrency::extent<N>(e0), av, cpu) {}
-  array(int e0, int e1, accelerator_view av, access_type cpu = access_type_auto)
-      : array(concurrency::extent<N>(e0, e1), av, cpu) {}
+  template <typename It, typename = if_iter<It>>
+  array(const concurrency::extent<N> &e, It first, It last, accelerator_view av, access_type cpu = access_type_auto)
+      : array(e, av, cpu) {
+    copy_in(first, last);
+  }
+  template <typename It, typename = if_iter<It>>
+  array(int e0, It first, accelerator_view av, access_type cpu = access_type_auto) : array(dims(e0), first, av, cpu) {}
+  template <typename It, typename = if_iter<It>>
+  array(int e0, It first, It last, accelerator_view av, access_type cpu = access_type_auto)
+      : array(dims(e0), first, last, av, cpu) {}
+  template <typename It, typename = if_iter<It>>
+  array(int e0, int e1, It first, accelerator_view av, access_type cpu = access_type_auto)
+      : array(dims(e0, e1), first, av, cpu) {}
+  template <typename It, typename = if_iter<It>>
+  array(int e0, int e1, It first, It last, accelerator_view av, access_type cpu = access_type_auto)
+      : array(dims(e0, e1), first, last, av, cpu) {}
+  template <typename It, typename = if_iter<It>>
+  array(int e0, int e1, int e2, It first, accelerator_view av, access_type cpu = access_type_auto)
+      : array(dims(e0, e1, e2), first, av, cpu) {}
+  template <typename It, typename = if_iter<It>>
+  array(int e0, int e1, int e2, It first, It last, accelerator_view av, access_type cpu = access_type_auto)
+      : array(dims(e0, e1, e2), first, last, av, cpu) {}
+  array(const array_view<const T, N> &src, accelerator_view av, access_type cpu = access_type_auto)
+      : array(src.extent, av, cpu) {
+    copy_from(src);
+  }
 
-  template <typename It, typename = decltype(*std::declval<It>())>
-  array(const concurrency::extent<N> &e, It first, It last) : array(e) {
+  // Staging arrays: av is where the host reads and writes them, associated where kernels use them.
+  array(const concurrency::extent<N> &e, accelerator_view av, accelerator_view associated)
+      : array(make{}, e, av, associated, access_type_auto, true) {}
+  array(int e0, accelerator_view av, accelerator_view associated) : array(dims(e0), av, associated) {}
+  array(int e0, int e1, accelerator_view av, accelerator_view associated) : array(dims(e0, e1), av, associated) {}
+  array(int e0, int e1, int e2, accelerator_view av, accelerator_view associated)
+      : array(dims(e0, e1, e2), av, associated) {}
+  template <typename It, typename = if_iter<It>>
+  array(const concurrency::extent<N> &e, It first, accelerator_view av, accelerator_view associated)
+      : array(e, av, associated) {
+    copy_in(first);
+  }
+  template <typename It, typename = if_iter<It>>
+  array(const concurrency::extent<N> &e, It first, It last, accelerator_view av, accelerator_view associated)
+      : array(e, av, associated) {
     copy_in(first, last);
   }
-  template <typename It, typename = decltype(*std::declval<It>())>
-  array(const concurrency::extent<N> &e, It first) : array(e) {
-    It last = first;
-    std::advance(last, e.size());
-    copy_in(first, last);
+  template <typename It, typename = if_iter<It>>
+  array(int e0, It first, accelerator_view av, accelerator_view associated) : array(dims(e0), first, av, associated) {}
+  template <typename It, typename = if_iter<It>>
+  array(int e0, It first, It last, accelerator_view av, accelerator_view associated)
+      : array(dims(e0), first, last, av, associated) {}
+  template <typename It, typename = if_iter<It>>
+  array(int e0, int e1, It first, accelerator_view av, accelerator_view associated)
+      : array(dims(e0, e1), first, av, associated) {}
+  template <typename It, typename = if_iter<It>>
+  array(int e0, int e1, It first, It last, accelerator_view av, accelerator_view associated)
+      : array(dims(e0, e1), first, last, av, associated) {}
+  template <typename It, typename = if_iter<It>>
+  array(int e0, int e1, int e2, It first, accelerator_view av, accelerator_view associated)
+      : array(dims(e0, e1, e2), first, av, associated) {}
+  template <typename It, typename = if_iter<It>>
+  array(int e0, int e1, int e2, It first, It last, accelerator_view av, accelerator_view associated)
+      : array(dims(e0, e1, e2), first, last, av, associated) {}
+  array(const array_view<const T, N> &src, accelerator_view av, accelerator_view associated)
+      : array(src.extent, av, associated) {
+    copy_from(src);
   }
-  template <typename It, typename = decltype(*std::declval<It>())>
-  array(int e0, It first, It last) : array(concurrency::extent<N>(e0), first, last) {}
-  template <typename It, typename = decltype(*std::declval<It>())>
-  array(int e0, int e1, It first, It last) : array(concurrency::extent<N>(e0, e1), first, last) {}
-  template <typename It, typename = decltype(*std::declval<It>())>
-  array(const concurrency::extent<N> &e, It first, It last, accelerator_view av) : array(e, av) {
-    copy_in(first, last);
-  }
-  explicit array(const array_view<const T, N> &src) : array(src.extent) { copy_from_view(src); }
-  explicit array(const array_view<T, N> &src) : array(src.extent) { copy_from_view(array_view<const T, N>(src)); }
 
-  array(const array &o) : array(o.extent, o.view_, o.cpu_access_type) {
-    std::vector<T> tmp = o;
-    copy_in(tmp.begin(), tmp.end());
+  // A copy lives on the same views as the original.
+  array(const array &o) : array(make{}, o.extent, o.view_, o.associated_, o.cpu_access_type, o.staging_) {
+    copy_from(array_view<const T, N>(o));
   }
   array(array &&) = default;
   array &operator=(const array &o) {
@@ -347,6 +686,10 @@ public:
     return *this;
   }
   array &operator=(array &&) = default;
+  array &operator=(const array_view<const T, N> &src) {
+    copy_from(src);
+    return *this;
+  }
 
   T &operator[](const index<N> &i) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return host(ampcc::rt::access::read_write)[detail::linear(shape_, i)];
@@ -363,17 +706,112 @@ public:
     return (*this)[index<1>(i0)];
   }
   T &operator()(const index<N> &i) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[i]; }
+  const T &operator()(const index<N> &i) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[i]; }
   template <int M = N, typename = std::enable_if_t<M == 1>>
   T &operator()(int i0) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+    return (*this)[index<1>(i0)];
+  }
+  template <int M = N, typename = std::enable_if_t<M == 1>>
+  const T &operator()(int i0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<1>(i0)];
   }
   template <int M = N, typename = std::enable_if_t<M == 2>>
   T &operator()(int i0, int i1) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<2>(i0, i1)];
   }
+  template <int M = N, typename = std::enable_if_t<M == 2>>
+  const T &operator()(int i0, int i1) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+    return (*this)[index<2>(i0, i1)];
+  }
   template <int M = N, typename = std::enable_if_t<M == 3>>
   T &operator()(int i0, int i1, int i2) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<3>(i0, i1, i2)];
+  }
+  template <int M = N, typename = std::enable_if_t<M == 3>>
+  const T &operator()(int i0, int i1, int i2) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+    return (*this)[index<3>(i0, i1, i2)];
+  }
+  // Projection: the rank N-1 view at i0 of the most significant dimension.
+  template <int M = N, typename = std::enable_if_t<(M > 1)>>
+  array_view<T, N - 1> operator[](int i0) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.project") {
+    return array_view<T, N>(*this)[i0];
+  }
+  template <int M = N, typename = std::enable_if_t<(M > 1)>>
+  array_view<const T, N - 1> operator[](int i0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.project") {
+    return array_view<const T, N>(*this)[i0];
+  }
+  template <int M = N, typename = std::enable_if_t<(M > 1)>>
+  array_view<T, N - 1> operator()(int i0) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.project") {
+    return array_view<T, N>(*this)[i0];
+  }
+  template <int M = N, typename = std::enable_if_t<(M > 1)>>
+  array_view<const T, N - 1> operator()(int i0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.project") {
+    return array_view<const T, N>(*this)[i0];
+  }
+
+  // Sections: views of a window of the array (the extent defaults to the rest of the array).
+  array_view<T, N> section(const index<N> &origin, const concurrency::extent<N> &e) __AMPR__(cpu, amp)
+      AMPCC_BUILTIN("av.section") {
+    return array_view<T, N>(*this).section(origin, e);
+  }
+  array_view<const T, N> section(const index<N> &origin, const concurrency::extent<N> &e) const __AMPR__(cpu, amp)
+      AMPCC_BUILTIN("av.section") {
+    return array_view<const T, N>(*this).section(origin, e);
+  }
+  array_view<T, N> section(const index<N> &origin) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.section") {
+    return array_view<T, N>(*this).section(origin);
+  }
+  array_view<const T, N> section(const index<N> &origin) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.section") {
+    return array_view<const T, N>(*this).section(origin);
+  }
+  array_view<T, N> section(const concurrency::extent<N> &e) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.section") {
+    return array_view<T, N>(*this).section(e);
+  }
+  array_view<const T, N> section(const concurrency::extent<N> &e) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.section") {
+    return array_view<const T, N>(*this).section(e);
+  }
+  template <int M = N, typename = std::enable_if_t<M == 1>>
+  array_view<T, N> section(int i0, int e0) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.section") {
+    return section(index<N>(i0), concurrency::extent<N>(e0));
+  }
+  template <int M = N, typename = std::enable_if_t<M == 1>>
+  array_view<const T, N> section(int i0, int e0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.section") {
+    return section(index<N>(i0), concurrency::extent<N>(e0));
+  }
+  template <int M = N, typename = std::enable_if_t<M == 2>>
+  array_view<T, N> section(int i0, int i1, int e0, int e1) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.section") {
+    return section(index<N>(i0, i1), concurrency::extent<N>(e0, e1));
+  }
+  template <int M = N, typename = std::enable_if_t<M == 2>>
+  array_view<const T, N> section(int i0, int i1, int e0, int e1) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.section") {
+    return section(index<N>(i0, i1), concurrency::extent<N>(e0, e1));
+  }
+  template <int M = N, typename = std::enable_if_t<M == 3>>
+  array_view<T, N> section(int i0, int i1, int i2, int e0, int e1, int e2) __AMPR__(cpu, amp)
+      AMPCC_BUILTIN("av.section") {
+    return section(index<N>(i0, i1, i2), concurrency::extent<N>(e0, e1, e2));
+  }
+  template <int M = N, typename = std::enable_if_t<M == 3>>
+  array_view<const T, N> section(int i0, int i1, int i2, int e0, int e1, int e2) const __AMPR__(cpu, amp)
+      AMPCC_BUILTIN("av.section") {
+    return section(index<N>(i0, i1, i2), concurrency::extent<N>(e0, e1, e2));
+  }
+
+  // The array (always contiguous) reshaped to rank K, or its bytes as a rank 1 view of U.
+  template <int K>
+  array_view<T, K> view_as(const concurrency::extent<K> &e) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.view_as") {
+    return flat<T>().reshaped(e);
+  }
+  template <int K>
+  array_view<const T, K> view_as(const concurrency::extent<K> &e) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.view_as") {
+    return flat<const T>().reshaped(e);
+  }
+  template <typename U> array_view<U, 1> reinterpret_as() __AMPR__(cpu, amp) AMPCC_BUILTIN("av.reinterpret_as") {
+    return array_view<T, N>::template reinterpreted<U>(st_, 0, extent.size());
+  }
+  template <typename U>
+  array_view<const U, 1> reinterpret_as() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.reinterpret_as") {
+    return array_view<T, N>::template reinterpreted<const U>(st_, 0, extent.size());
   }
 
   operator std::vector<T>() const {
@@ -382,35 +820,61 @@ public:
     return out;
   }
   concurrency::extent<N> get_extent() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.get_extent") { return extent; }
-  accelerator_view get_accelerator_view() const { return view_; }
+  // const: these stand for read-only properties, so assigning to what they return is an error, as in MSVC.
+  const accelerator_view get_accelerator_view() const { return view_; }
+  // Where the array's data can be used without a copy: the associated view of a staging array, else its own.
+  const accelerator_view get_associated_accelerator_view() const { return associated_; }
   access_type get_cpu_access_type() const { return cpu_access_type; }
-  T *data() { return host(ampcc::rt::access::read_write); }
-  const T *data() const { return host(ampcc::rt::access::read); }
-  void copy_to(array &dest) const { dest = *this; }
-  array_view<T, N> view_as_view() { return array_view<T, N>(*this); }
+  // As in MSVC, an array the CPU may not access (access_type_none) has no host pointer.
+  T *data() __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") {
+    return cpu_access_type == access_type_none ? nullptr : host(ampcc::rt::access::read_write);
+  }
+  const T *data() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") {
+    return cpu_access_type == access_type_none ? nullptr : host(ampcc::rt::access::read);
+  }
+  void copy_to(array &dest) const;
+  void copy_to(const array_view<T, N> &dest) const;
 
   ampcc::rt::storage &storage() const { return *st_; }
   const ampcc::rt::shape &shape() const { return shape_; }
 
 private:
   template <typename, int> friend class array_view;
+  struct make {};
 
+  array(make, const concurrency::extent<N> &e, const accelerator_view &av, const accelerator_view &associated,
+        access_type cpu, bool staging)
+      : extent(e), cpu_access_type(staging                   ? access_type_read_write
+                                   : cpu == access_type_auto ? av.default_cpu_access_type()
+                                                             : cpu),
+        view_(av), associated_(associated), staging_(staging), shape_(detail::dense_shape(e)) {
+    st_ = std::make_shared<ampcc::rt::storage>(associated.queue(), e.size() * sizeof(T));
+  }
+  static concurrency::extent<N> dims(int e0) {
+    static_assert(N == 1, "this array constructor needs rank 1");
+    return concurrency::extent<N>(e0);
+  }
+  static concurrency::extent<N> dims(int e0, int e1) {
+    static_assert(N == 2, "this array constructor needs rank 2");
+    return concurrency::extent<N>(e0, e1);
+  }
+  static concurrency::extent<N> dims(int e0, int e1, int e2) {
+    static_assert(N == 3, "this array constructor needs rank 3");
+    return concurrency::extent<N>(e0, e1, e2);
+  }
   T *host(ampcc::rt::access m) const { return static_cast<T *>(st_->host(m)); }
-  template <typename It> void copy_in(It first, It last) {
-    std::vector<T> tmp(first, last);
-    if (tmp.size() < extent.size())
-      throw runtime_exception("ampcc: array source range is smaller than the extent", 0x80070057L);
-    st_->write(tmp.data(), 0, extent.size() * sizeof(T));
+  // The whole array as a rank 1 view.
+  template <typename U> array_view<U, 1> flat() const {
+    concurrency::extent<1> e(static_cast<int>(extent.size()));
+    return array_view<U, 1>(st_, detail::dense_shape(e), e);
   }
-  void copy_from_view(const array_view<const T, N> &src) {
-    std::vector<T> tmp;
-    tmp.reserve(extent.size());
-    for (unsigned i = 0; i < extent.size(); ++i)
-      tmp.push_back(src[detail::index_of(i, extent)]);
-    st_->write(tmp.data(), 0, tmp.size() * sizeof(T));
-  }
+  template <typename It> void copy_in(It first, It last) { detail::copy_range(first, last, array_view<T, N>(*this)); }
+  template <typename It> void copy_in(It first) { detail::copy_first(first, array_view<T, N>(*this)); }
+  void copy_from(const array_view<const T, N> &src) { detail::copy_view(src, array_view<T, N>(*this)); }
 
   accelerator_view view_;
+  accelerator_view associated_;
+  bool staging_ = false;
   std::shared_ptr<ampcc::rt::storage> st_;
   ampcc::rt::shape shape_;
 };
@@ -422,32 +886,116 @@ array_view<T, N>::array_view(const array<nc_value, N> &a) : extent(a.extent), st
   static_assert(std::is_const_v<T>, "a view of a const array must have a const element type");
 }
 
-// copy: between host iterators and arrays / views, and between arrays.
-template <typename T, int N, typename OutIt> void copy(const array<T, N> &src, OutIt dest) {
-  std::vector<T> tmp = src;
-  std::copy(tmp.begin(), tmp.end(), dest);
+// copy: every pair of array, array_view and host iterator range. Each reads its whole source before it
+// writes, so overlapping sources and destinations copy as if through a temporary.
+template <typename T, int N> void copy(const array<T, N> &src, array<T, N> &dest) {
+  detail::copy_view(array_view<const T, N>(src), array_view<T, N>(dest));
 }
-template <typename InIt, typename T, int N> void copy(InIt first, InIt last, array<T, N> &dest) {
-  // Into the array's own storage, so views made over it see the new data.
-  std::vector<T> tmp(first, last);
-  if (tmp.size() < dest.extent.size())
-    throw runtime_exception("ampcc: copy source range is smaller than the destination array", 0x80070057L);
-  dest.storage().write(tmp.data(), 0, dest.extent.size() * sizeof(T));
+template <typename T, int N> detail::if_writable_t<T> copy(const array<T, N> &src, const array_view<T, N> &dest) {
+  detail::copy_view(array_view<const T, N>(src), dest);
 }
-template <typename InIt, typename T, int N> void copy(InIt first, array<T, N> &dest) {
-  InIt last = first;
-  std::advance(last, dest.extent.size());
-  copy(first, last, dest);
+template <typename T, int N> void copy(const array_view<const T, N> &src, array<T, N> &dest) {
+  detail::copy_view(src, array_view<T, N>(dest));
 }
-template <typename T, int N> void copy(const array<T, N> &src, array<T, N> &dest) { dest = src; }
-template <typename T, int N, typename OutIt> void copy(const array_view<T, N> &src, OutIt dest) {
-  src.synchronize();
-  for (unsigned i = 0; i < src.extent.size(); ++i)
-    *dest++ = src[detail::index_of(i, src.extent)];
+template <typename T, int N> detail::if_writable_t<T> copy(const array_view<T, N> &src, array<T, N> &dest) {
+  detail::copy_view(array_view<const T, N>(src), array_view<T, N>(dest));
 }
-template <typename InIt, typename T, int N> void copy(InIt first, InIt last, const array_view<T, N> &dest) {
-  for (unsigned i = 0; first != last && i < dest.extent.size(); ++i, ++first)
-    dest[detail::index_of(i, dest.extent)] = *first;
+template <typename T, int N> void copy(const array_view<const T, N> &src, const array_view<T, N> &dest) {
+  detail::copy_view(src, dest);
+}
+template <typename T, int N> detail::if_writable_t<T> copy(const array_view<T, N> &src, const array_view<T, N> &dest) {
+  detail::copy_view(array_view<const T, N>(src), dest);
+}
+template <typename InIt, typename T, int N> detail::if_iterator_t<InIt> copy(InIt first, InIt last, array<T, N> &dest) {
+  detail::copy_range(first, last, array_view<T, N>(dest));
+}
+template <typename InIt, typename T, int N> detail::if_iterator_t<InIt> copy(InIt first, array<T, N> &dest) {
+  detail::copy_first(first, array_view<T, N>(dest));
+}
+template <typename InIt, typename T, int N>
+detail::if_iterator_t<InIt, detail::if_writable_t<T>> copy(InIt first, InIt last, const array_view<T, N> &dest) {
+  detail::copy_range(first, last, dest);
+}
+template <typename InIt, typename T, int N>
+detail::if_iterator_t<InIt, detail::if_writable_t<T>> copy(InIt first, const array_view<T, N> &dest) {
+  detail::copy_first(first, dest);
+}
+template <typename T, int N, typename OutIt> detail::if_iterator_t<OutIt> copy(const array<T, N> &src, OutIt dest) {
+  detail::copy_out(array_view<const T, N>(src), dest);
+}
+template <typename T, int N, typename OutIt>
+detail::if_iterator_t<OutIt> copy(const array_view<T, N> &src, OutIt dest) {
+  detail::copy_out(src, dest);
+}
+
+// copy_async: the same copies on a thread of their own. Arrays are referred to, not copied: like MSVC's,
+// they must outlive the returned completion_future's work.
+template <typename T, int N> completion_future copy_async(const array<T, N> &src, array<T, N> &dest) {
+  const array<T, N> *s = &src;
+  array<T, N> *d = &dest;
+  return detail::start_async([s, d] { Concurrency::copy(*s, *d); });
+}
+template <typename T, int N>
+detail::if_writable_t<T, completion_future> copy_async(const array<T, N> &src, const array_view<T, N> &dest) {
+  const array<T, N> *s = &src;
+  return detail::start_async([s, dest] { Concurrency::copy(*s, dest); });
+}
+template <typename T, int N> completion_future copy_async(const array_view<const T, N> &src, array<T, N> &dest) {
+  array<T, N> *d = &dest;
+  return detail::start_async([src, d] { Concurrency::copy(src, *d); });
+}
+template <typename T, int N>
+detail::if_writable_t<T, completion_future> copy_async(const array_view<T, N> &src, array<T, N> &dest) {
+  array<T, N> *d = &dest;
+  return detail::start_async([src, d] { Concurrency::copy(src, *d); });
+}
+template <typename T, int N>
+completion_future copy_async(const array_view<const T, N> &src, const array_view<T, N> &dest) {
+  return detail::start_async([src, dest] { Concurrency::copy(src, dest); });
+}
+template <typename T, int N>
+detail::if_writable_t<T, completion_future> copy_async(const array_view<T, N> &src, const array_view<T, N> &dest) {
+  return detail::start_async([src, dest] { Concurrency::copy(src, dest); });
+}
+template <typename InIt, typename T, int N>
+detail::if_iterator_t<InIt, completion_future> copy_async(InIt first, InIt last, array<T, N> &dest) {
+  array<T, N> *d = &dest;
+  return detail::start_async([first, last, d] { Concurrency::copy(first, last, *d); });
+}
+template <typename InIt, typename T, int N>
+detail::if_iterator_t<InIt, completion_future> copy_async(InIt first, array<T, N> &dest) {
+  array<T, N> *d = &dest;
+  return detail::start_async([first, d] { Concurrency::copy(first, *d); });
+}
+template <typename InIt, typename T, int N>
+detail::if_iterator_t<InIt, detail::if_writable_t<T, completion_future>> copy_async(InIt first, InIt last,
+                                                                                    const array_view<T, N> &dest) {
+  return detail::start_async([first, last, dest] { Concurrency::copy(first, last, dest); });
+}
+template <typename InIt, typename T, int N>
+detail::if_iterator_t<InIt, detail::if_writable_t<T, completion_future>> copy_async(InIt first,
+                                                                                    const array_view<T, N> &dest) {
+  return detail::start_async([first, dest] { Concurrency::copy(first, dest); });
+}
+template <typename T, int N, typename OutIt>
+detail::if_iterator_t<OutIt, completion_future> copy_async(const array<T, N> &src, OutIt dest) {
+  const array<T, N> *s = &src;
+  return detail::start_async([s, dest] { Concurrency::copy(*s, dest); });
+}
+template <typename T, int N, typename OutIt>
+detail::if_iterator_t<OutIt, completion_future> copy_async(const array_view<T, N> &src, OutIt dest) {
+  return detail::start_async([src, dest] { Concurrency::copy(src, dest); });
+}
+
+template <typename T, int N> void array<T, N>::copy_to(array &dest) const { Concurrency::copy(*this, dest); }
+template <typename T, int N> void array<T, N>::copy_to(const array_view<T, N> &dest) const {
+  Concurrency::copy(*this, dest);
+}
+template <typename T, int N> void array_view<T, N>::copy_to(array<nc_value, N> &dest) const {
+  Concurrency::copy(*this, dest);
+}
+template <typename T, int N> void array_view<T, N>::copy_to(const array_view<nc_value, N> &dest) const {
+  Concurrency::copy(*this, dest);
 }
 
 // parallel_for_each: every call is replaced by ampcc with a launch of the kernel it outlined. A call that

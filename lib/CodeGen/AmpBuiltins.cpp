@@ -142,6 +142,11 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     Out = "ampcc_idx" + std::to_string(rankOf(Obj->getType())) + "_size(" + expr(Obj) + ")";
     return true;
   }
+  if (B == "extent.tile") {
+    // A tiled_extent lowers to the same struct as its extent: tiling changes only the launch.
+    Out = expr(Obj);
+    return true;
+  }
   if (B == "extent.contains") {
     Out = "ampcc_idx" + std::to_string(rankOf(Obj->getType())) + "_contains(" + expr(Obj) + ", " + arg(0) + ")";
     return true;
@@ -170,11 +175,62 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     return true;
   }
   if (B == "av.section") {
-    // section(origin, extent) or section(extent) from the origin.
+    // section(origin, extent), section(extent) from the origin, section(origin) to the end, or the int forms
+    // section(i0, .., e0, ..) of ranks 1 to 3.
     int R = rankOf(Obj->getType());
-    std::string Origin = Args.size() == 2 ? arg(0) : "ampcc_idx" + std::to_string(R) + "_splat(0)";
-    Out = P.viewTypeName(Obj->getType(), E->getExprLoc()) + "_section(" + expr(Obj) + ", " + Origin + ", " +
-          arg(Args.size() - 1) + ")";
+    std::string Idx = "ampcc_idx" + std::to_string(R);
+    std::string V = expr(Obj);
+    std::string Origin, Extent;
+    if (Args.size() == 2 * static_cast<unsigned>(R) && !Args[0]->getType()->isRecordType()) {
+      std::string C[2][3] = {{"0", "0", "0"}, {"0", "0", "0"}};
+      for (int I = 0; I < R; ++I) {
+        C[0][I] = arg(I);
+        C[1][I] = arg(R + I);
+      }
+      Origin = Idx + "_make(" + C[0][0] + ", " + C[0][1] + ", " + C[0][2] + ")";
+      Extent = Idx + "_make(" + C[1][0] + ", " + C[1][1] + ", " + C[1][2] + ")";
+    } else if (Args.size() == 2) {
+      Origin = arg(0);
+      Extent = arg(1);
+    } else if (getBuiltinTypeName(Args[0]->getType()) == "index") {
+      Origin = arg(0);
+      Extent = Idx + "_sub(ampcc_shape_ext" + std::to_string(R) + "((" + V + ").sh), " + Origin + ")";
+    } else {
+      Origin = Idx + "_splat(0)";
+      Extent = arg(0);
+    }
+    Out = P.viewTypeName(Obj->getType(), E->getExprLoc()) + "_section(" + V + ", " + Origin + ", " + Extent + ")";
+    return true;
+  }
+  if (B == "av.view_as" || B == "av.reinterpret_as") {
+    // A new dense view over the same buffer: reshaped to the given extent, or as rank 1 of another element
+    // type with the offset and the element count scaled by the sizes.
+    QualType Result = E->getType();
+    std::string N = P.viewTypeName(Result, E->getExprLoc());
+    std::string V = expr(Obj);
+    if (B == "av.view_as") {
+      Out = N + "_make((" + V + ").ptr, (" + V + ").sh.off, " + arg(0) + ")";
+      return true;
+    }
+    std::string R = std::to_string(rankOf(Obj->getType()));
+    QualType To = getTypeTemplateArg(Result, 0);
+    auto size = [&](QualType T) {
+      return "(int)sizeof(" + P.typeName(T.getUnqualifiedType(), E->getExprLoc(), /*InStorage=*/true) + ")";
+    };
+    std::string From = size(getTypeTemplateArg(Obj->getType(), 0)), ToSize = size(To);
+    std::string Count = "(int)ampcc_idx" + R + "_size(ampcc_shape_ext" + R + "((" + V + ").sh))";
+    std::string Ptr = std::string("(") + (To.isConstQualified() ? "const " : "") + "__global " +
+                      P.typeName(To.getUnqualifiedType(), E->getExprLoc(), /*InStorage=*/true) + "*)(" + V + ").ptr";
+    Out = N + "_make(" + Ptr + ", (" + V + ").sh.off * " + From + " / " + ToSize + ", ampcc_idx1_make(" + Count +
+          " * " + From + " / " + ToSize + ", 0, 0))";
+    return true;
+  }
+  if (B == "av.data") {
+    // The first element of the view; only direct use (`v.data()[i]`) is lowered, as a pointer kept in a
+    // variable would need its __global address space inferred.
+    std::string V = expr(Obj);
+    noteViewUse(E, Obj);
+    Out = "((" + V + ").ptr + (" + V + ").sh.off)";
     return true;
   }
   if (B == "av.get_extent") {

@@ -162,6 +162,11 @@ std::string ProgramBuilder::viewTypeName(QualType ViewType, SourceLocation Loc) 
     std::string Idx = "ampcc_idx" + std::to_string(R);
     Types += "static " + N + " " + N + "_section(" + N + " v, " + Idx + " o, " + Idx + " e) { v.sh = ampcc_section" +
              std::to_string(R) + "(v.sh, o, e); return v; }\n";
+    // A dense view of extent e at element offset off of p: what view_as and reinterpret_as make in kernels.
+    Types += "static " + N + " " + N + "_make(" + std::string(Const ? "const " : "") + "__global " + ElemName +
+             "* p, int off, " + Idx + " e) { " + N + " v; v.ptr = p; v.sh.off = off; int s = 1; " +
+             "for (int i = 0; i < 3; ++i) { v.sh.ext[i] = 0; v.sh.str[i] = 0; } for (int i = " + std::to_string(R - 1) +
+             "; i >= 0; --i) { v.sh.ext[i] = e.v[i]; v.sh.str[i] = s; s *= e.v[i]; } return v; }\n";
     if (R > 1) {
       std::string Lower = nameFor(R - 1);
       Types += "static " + Lower + " " + N + "_project(" + N + " v, int i) { " + Lower +
