@@ -3,6 +3,7 @@
 
 #include "Frontend/RawTokens.h"
 
+#include "clang/Basic/CharInfo.h"
 #include "llvm/ADT/StringSwitch.h"
 
 namespace ampcc {
@@ -68,10 +69,27 @@ bool inSpecifierPosition(const std::vector<RawToken> &Toks, size_t I) {
   return !(isIdentifier(BeforeOpen) && opensNonDeclaratorParens(BeforeOpen.Text));
 }
 
+// Whether the buffer may hold the identifier `restrict` followed by `(` (or a comment before it): the raw
+// lexer runs only then. Every file Clang reads comes through here, and system headers say `__restrict` a lot.
+bool mayHoldSpecifier(llvm::StringRef Buffer) {
+  for (size_t P = Buffer.find("restrict"); P != llvm::StringRef::npos; P = Buffer.find("restrict", P + 8)) {
+    if (P > 0 && (clang::isAsciiIdentifierContinue(Buffer[P - 1])))
+      continue;
+    size_t Q = P + 8;
+    if (Q < Buffer.size() && clang::isAsciiIdentifierContinue(Buffer[Q]))
+      continue;
+    while (Q < Buffer.size() && clang::isWhitespace(Buffer[Q]))
+      ++Q;
+    if (Q < Buffer.size() && (Buffer[Q] == '(' || Buffer[Q] == '/'))
+      return true;
+  }
+  return false;
+}
+
 } // namespace
 
 std::optional<std::string> rewriteRestrictSpecifiers(llvm::StringRef Buffer, SourceSide Side) {
-  if (!Buffer.contains("restrict"))
+  if (!mayHoldSpecifier(Buffer))
     return std::nullopt;
   std::vector<RawToken> Toks = lexRaw(Buffer);
   std::string Out = Buffer.str();
