@@ -62,7 +62,7 @@ public:
   explicit index(int i0) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor") { set(i0, i0, i0); }
   index(int i0, int i1) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor") { set(i0, i1, 0); }
   index(int i0, int i1, int i2) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor") { set(i0, i1, i2); }
-  explicit index(const int c[]) __AMPR__(cpu, amp) {
+  explicit index(const int c[]) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor_array") {
     for (int i = 0; i < N; ++i) v_[i] = c[i];
   }
 
@@ -162,7 +162,7 @@ public:
   constexpr explicit extent(int e0) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor") { set(e0, e0, e0); }
   constexpr extent(int e0, int e1) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor") { set(e0, e1, 0); }
   constexpr extent(int e0, int e1, int e2) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor") { set(e0, e1, e2); }
-  explicit extent(const int c[]) __AMPR__(cpu, amp) {
+  explicit extent(const int c[]) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor_array") {
     for (int i = 0; i < N; ++i) v_[i] = c[i];
   }
 

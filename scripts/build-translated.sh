@@ -33,7 +33,7 @@ for f in "$src"/*.ampcc.cpp; do
     echo "skipping $name: it uses ampcc::blas and CLBLAST_ROOT is not set"
     continue
   fi
-  "$cxx" "${flags[@]}" ${CLBLAST_ROOT:+-I"$CLBLAST_ROOT/usr/include"} -fopenmp "$f" "${blas[@]}" "$out/libampcc_rt.a" \
+  "$cxx" "${flags[@]}" -D__AMPCC_TRANSLATED__=1 ${CLBLAST_ROOT:+-I"$CLBLAST_ROOT/usr/include"} -fopenmp "$f" "${blas[@]}" "$out/libampcc_rt.a" \
     -lOpenCL -pthread -o "$out/$name"
 done
 echo "built into $out"

@@ -5,6 +5,16 @@
 
 #include <initializer_list>
 
+// The launch of a parallel_for_each call that ampcc left in place, defined at the end of this file.
+namespace ampcc::detail {
+template <int N, typename K>
+void launch_closure(const char *file, unsigned line, const rt::queue &q, const Concurrency::extent<N> &e,
+                    const K &kernel);
+template <int D0, int D1, int D2, typename K>
+void launch_closure(const char *file, unsigned line, const rt::queue &q,
+                    const Concurrency::tiled_extent<D0, D1, D2> &e, const K &kernel);
+} // namespace ampcc::detail
+
 namespace Concurrency {
 
 class accelerator;
@@ -998,25 +1008,39 @@ template <typename T, int N> void array_view<T, N>::copy_to(const array_view<nc_
   Concurrency::copy(*this, dest);
 }
 
-// parallel_for_each: every call is replaced by ampcc with a launch of the kernel it outlined. A call that
-// reaches the host compiler unreplaced means the file was not compiled with ampcc.
-#ifdef __AMPCC_TRANSLATOR__
-#define AMPCC_PFE_BODY                                                                                                 \
-  {}
+// parallel_for_each: the translator replaces every call it can rewrite in place by a launch of the kernel it
+// outlined. A call it cannot rewrite (spelled in a macro's definition, or launching a lambda kept in a variable)
+// stays, and in a translated file finds its kernel by its file and line, reading the captures out of the
+// kernel object. A call that reaches the host compiler in a file ampcc did not translate is an error.
+// clang-format off
+#if defined(__AMPCC_TRANSLATOR__)
+#define AMPCC_PFE_LOCATION
+#define AMPCC_PFE_BODY(VIEW, EXTENT) {}
+#elif defined(__AMPCC_TRANSLATED__)
+#define AMPCC_PFE_LOCATION , const char *ampcc_file = __builtin_FILE(), unsigned ampcc_line = __builtin_LINE()
+#define AMPCC_PFE_BODY(VIEW, EXTENT)                                                                                   \
+  { ::ampcc::detail::launch_closure(ampcc_file, ampcc_line, VIEW, EXTENT, kernel); }
 #else
-#define AMPCC_PFE_BODY                                                                                                 \
+#define AMPCC_PFE_LOCATION
+#define AMPCC_PFE_BODY(VIEW, EXTENT)                                                                                   \
   { static_assert(sizeof(K) == 0, "parallel_for_each must be compiled with ampcc (this file was not translated)"); }
 #endif
 template <int N, typename K>
-void parallel_for_each(const extent<N> &e, const K &kernel) AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY
-    template <int N, typename K>
-    void parallel_for_each(const accelerator_view &av, const extent<N> &e, const K &kernel)
-        AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY template <int D0, int D1, int D2, typename K>
-        void parallel_for_each(const tiled_extent<D0, D1, D2> &e, const K &kernel)
-            AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY template <int D0, int D1, int D2, typename K>
-            void parallel_for_each(const accelerator_view &av, const tiled_extent<D0, D1, D2> &e, const K &kernel)
-                AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY
+void parallel_for_each(const extent<N> &e, const K &kernel AMPCC_PFE_LOCATION) AMPCC_BUILTIN("parallel_for_each")
+    AMPCC_PFE_BODY(::ampcc::rt::default_launch_queue(), e)
+template <int N, typename K>
+void parallel_for_each(const accelerator_view &av, const extent<N> &e, const K &kernel AMPCC_PFE_LOCATION)
+    AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY(av.queue(), e)
+template <int D0, int D1, int D2, typename K>
+void parallel_for_each(const tiled_extent<D0, D1, D2> &e, const K &kernel AMPCC_PFE_LOCATION)
+    AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY(::ampcc::rt::default_launch_queue(), e)
+template <int D0, int D1, int D2, typename K>
+void parallel_for_each(const accelerator_view &av, const tiled_extent<D0, D1, D2> &e,
+                       const K &kernel AMPCC_PFE_LOCATION) AMPCC_BUILTIN("parallel_for_each")
+    AMPCC_PFE_BODY(av.queue(), e)
+// clang-format on
 #undef AMPCC_PFE_BODY
+#undef AMPCC_PFE_LOCATION
 
 } // namespace Concurrency
 
@@ -1053,6 +1077,49 @@ void launch(const rt::kernel_desc &desc, const concurrency::extent<N> &e, std::i
   launch(desc, rt::default_launch_queue(), e, args);
 }
 
+
+// A capture of a kernel object made into a kernel argument, by the code the translator generates.
+template <typename V> rt::kernel_arg capture_buffer(const void *capture, rt::access mode) {
+  return buffer_arg(*static_cast<const V *>(capture), mode);
+}
+// A capture by reference (concurrency::array): the kernel object holds its address.
+template <typename V> rt::kernel_arg capture_buffer_ref(const void *capture, rt::access mode) {
+  return buffer_arg(**static_cast<const V *const *>(capture), mode);
+}
+
+// The launch of a parallel_for_each call left in place (see parallel_for_each): the kernel found by file and
+// line, its arguments read out of the kernel object.
+template <int N>
+void launch_closure_site(const rt::closure_site &site, const rt::queue &q, const concurrency::extent<N> &e,
+                         const void *object) {
+  std::vector<rt::kernel_arg> args;
+  args.reserve(site.ncaptures);
+  const char *base = static_cast<const char *>(object);
+  for (std::size_t i = 0; i < site.ncaptures; ++i) {
+    const rt::closure_capture &c = site.captures[i];
+    if (c.buffer)
+      args.push_back(c.buffer(base + c.offset, c.mode));
+    else
+      args.push_back({rt::kernel_arg::value, nullptr, rt::access::read, base + c.offset, c.size});
+  }
+  int ext[3] = {1, 1, 1};
+  for (int d = 0; d < N; ++d)
+    ext[d] = e[d];
+  rt::launch(*site.desc, q, ext, args.data(), args.size());
+}
+template <int N, typename K>
+void launch_closure(const char *file, unsigned line, const rt::queue &q, const concurrency::extent<N> &e,
+                    const K &kernel) {
+  const int tile[3] = {0, 0, 0};
+  launch_closure_site(rt::find_closure_site(file, line, N, tile, sizeof(K)), q, e, &kernel);
+}
+template <int D0, int D1, int D2, typename K>
+void launch_closure(const char *file, unsigned line, const rt::queue &q,
+                    const concurrency::tiled_extent<D0, D1, D2> &e, const K &kernel) {
+  const int tile[3] = {D0, D1, D2};
+  constexpr int N = D2 ? 3 : D1 ? 2 : 1;
+  launch_closure_site(rt::find_closure_site(file, line, N, tile, sizeof(K)), q, e, &kernel);
+}
 } // namespace ampcc::detail
 
 #endif

@@ -118,6 +118,41 @@ struct kernel_arg {
   std::size_t size;
 };
 
+// A kernel launched from its kernel object rather than from a rewritten call: a parallel_for_each spelled in a
+// macro's definition, or a lambda kept in a variable. The translator records where each capture lies in the
+// object (the layout is the host's: same target, same rules) and the generated code registers the site; the
+// host's parallel_for_each finds it by the file and line of the call.
+struct closure_capture {
+  std::size_t offset; // of the capture in the kernel object
+  std::size_t size;   // of a value capture, in bytes
+  access mode;        // how the kernel uses a view or array
+  // For a view or array: makes the kernel argument from the capture (null for a value capture).
+  kernel_arg (*buffer)(const void *capture, access mode);
+};
+struct closure_site {
+  const kernel_desc *desc;
+  const char *file;                 // the file of the call as the compiler presumes it (#line applied)
+  unsigned first_line, last_line;   // the lines the call (or the macro use it expands from) spans
+  std::size_t object_size;          // sizeof the kernel object, checked against the host's
+  const closure_capture *captures;  // in the kernel's argument order
+  std::size_t ncaptures;
+};
+// Registers site for the life of the registration (a static object of the translation unit that holds it).
+class closure_registration {
+public:
+  explicit closure_registration(const closure_site &site);
+  ~closure_registration();
+  closure_registration(const closure_registration &) = delete;
+  closure_registration &operator=(const closure_registration &) = delete;
+
+private:
+  const closure_site *site_;
+};
+// The site of the parallel_for_each call at file:line with this rank, tile and kernel object size; throws
+// runtime_exception when none matches (the file was not translated by ampcc) or more than one does.
+const closure_site &find_closure_site(const char *file, unsigned line, unsigned rank, const int *tile,
+                                      std::size_t object_size);
+
 // The layout of a view as its kernel sees it, passed by value right after the buffer pointer:
 // element (i0, .., iN-1) is ptr[off + i0*str[0] + .. + iN-1*str[N-1]]. Matches ampcc_shape in the
 // OpenCL C prelude, which relies on str[N-1] == 1: every view is contiguous in its last dimension.

@@ -4,6 +4,7 @@
 #include "Analysis/AmpAnnotations.h"
 #include "Analysis/Diagnostics.h"
 
+#include "clang/AST/RecordLayout.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -198,38 +199,46 @@ private:
       return false;
     }
 
-    if (const auto *L = dyn_cast<LambdaExpr>(K)) {
-      Site.Lambda = L;
-      return describeLambdaCaptures(Site, L);
-    }
+    // A call spelled in a macro cannot be rewritten in place: the host launches through the kernel object.
+    Site.ViaObject = Site.Call->getBeginLoc().isMacroID() || Site.Call->getEndLoc().isMacroID();
+    const RecordDecl *Layout = RD->getDefinition();
+    Site.ObjectSize = Ctx.getTypeSizeInChars(Ctx.getRecordType(Layout)).getQuantity();
     if (RD->isLambda()) {
-      error(Diags, K->getBeginLoc(),
-            "a lambda kept in a variable cannot be launched: write the lambda in the parallel_for_each call");
-      return false;
+      if (const auto *L = dyn_cast<LambdaExpr>(K))
+        Site.Lambda = L;
+      else
+        Site.ViaObject = true; // a lambda kept in a variable
+      return describeLambdaCaptures(Site, RD);
     }
-    // A function object: each field is a capture, named through the object at the call site.
+    // A function object: each field is a capture, named through the object at the call site, or read out of
+    // the object when the host cannot name it.
     std::string Obj = sourceText(K);
+    for (const FieldDecl *F : RD->fields())
+      if (F->getAccess() != AS_public)
+        Site.ViaObject = true;
+    const ASTRecordLayout &RL = Ctx.getASTRecordLayout(RD);
     for (const FieldDecl *F : RD->fields()) {
-      if (F->getAccess() != AS_public) {
-        error(Diags, F->getLocation(),
-              "ampcc passes a function object's fields to the kernel; field '%0' must be public")
-            << F->getName();
-        return false;
-      }
       KernelCapture C;
       C.Decl = F;
       C.Type = F->getType().getNonReferenceType();
       C.ByRef = F->getType()->isReferenceType();
       C.HostExpr = "(" + Obj + ")." + F->getName().str();
       C.Loc = F->getLocation();
+      C.Offset = Ctx.toCharUnitsFromBits(RL.getFieldOffset(F->getFieldIndex())).getQuantity();
+      C.Size = Ctx.getTypeSizeInChars(F->getType()).getQuantity();
       Site.Captures.push_back(C);
     }
     return true;
   }
 
-  bool describeLambdaCaptures(KernelSite &Site, const LambdaExpr *L) {
+  bool describeLambdaCaptures(KernelSite &Site, const CXXRecordDecl *RD) {
+    llvm::DenseMap<const ValueDecl *, FieldDecl *> Fields;
+    FieldDecl *ThisField = nullptr;
+    RD->getCaptureFields(Fields, ThisField);
+    const ASTRecordLayout &RL = Ctx.getASTRecordLayout(RD);
+    SourceLocation LambdaLoc = RD->getLocation();
     bool Ok = true;
-    for (const LambdaCapture &LC : L->captures()) {
+    for (const LambdaCapture &LC : RD->captures()) {
       if (LC.capturesThis()) {
         error(Diags, LC.getLocation(),
               "a restrict(amp) kernel cannot capture 'this'; copy the members it needs into locals");
@@ -249,7 +258,11 @@ private:
       C.Type = VD->getType().getNonReferenceType();
       C.ByRef = LC.getCaptureKind() == LCK_ByRef;
       C.HostExpr = VD->getName().str();
-      C.Loc = LC.getLocation().isValid() ? LC.getLocation() : L->getBeginLoc();
+      C.Loc = LC.getLocation().isValid() ? LC.getLocation() : LambdaLoc;
+      if (const FieldDecl *F = Fields.lookup(VD)) {
+        C.Offset = Ctx.toCharUnitsFromBits(RL.getFieldOffset(F->getFieldIndex())).getQuantity();
+        C.Size = Ctx.getTypeSizeInChars(F->getType()).getQuantity();
+      }
       llvm::StringRef Kind = getBuiltinTypeName(C.Type);
       if (Kind == "array" && !C.ByRef) {
         error(Diags, C.Loc, "concurrency::array '%0' must be captured by reference ([&%0])") << VD->getName();

@@ -18,6 +18,8 @@ struct KernelCapture {
   bool ByRef = false;
   std::string HostExpr; // how the host names the value at the call site
   clang::SourceLocation Loc;
+  // Where the capture lies in the kernel object (for launches through the object, see ViaObject).
+  uint64_t Offset = 0, Size = 0;
 };
 
 struct KernelSite {
@@ -32,6 +34,11 @@ struct KernelSite {
   int Tile[3] = {0, 0, 0}; // tile extents, all 0 when not tiled
   bool isTiled() const { return Tile[0] != 0; }
   std::vector<KernelCapture> Captures;
+  // The call stays as written and the host launches through the kernel object (of ObjectSize bytes): the
+  // call is spelled in a macro's definition, or the kernel is a lambda kept in a variable, or a function
+  // object with fields the host cannot name.
+  bool ViaObject = false;
+  uint64_t ObjectSize = 0;
   // For a call inside a template instantiation: the enclosing templates' parameters (as declared and
   // by name) and this instantiation's arguments, so the host can pick this kernel per instantiation.
   std::vector<std::string> TemplateParams, TemplateParamNames, TemplateArgs;

@@ -96,6 +96,11 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     Out = P.indexType(R) + "_make(" + A[0] + ", " + A[1] + ", " + A[2] + ")";
     return true;
   }
+  // From an array of ints in private memory (a local array, the common case).
+  if (B == "index.ctor_array" || B == "extent.ctor_array") {
+    Out = P.indexType(rankOf(E->getType())) + "_load(" + arg(0) + ")";
+    return true;
+  }
   if (B == "index.get" || B == "extent.get") {
     // extent[i] of a view reads the shape directly.
     if (const auto *ME = dyn_cast<MemberExpr>(Obj->IgnoreParenImpCasts());

@@ -20,6 +20,7 @@ typedef struct { int v[N]; } ampcc_idx##N; \
 static ampcc_idx##N ampcc_idx##N##_make(int a, int b, int c) { \
   ampcc_idx##N r; int t[3]; t[0] = a; t[1] = b; t[2] = c; \
   for (int i = 0; i < N; ++i) r.v[i] = i < 3 ? t[i] : 0; return r; } \
+static ampcc_idx##N ampcc_idx##N##_load(const int* c) { ampcc_idx##N r; for (int i = 0; i < N; ++i) r.v[i] = c[i]; return r; } \
 static ampcc_idx##N ampcc_idx##N##_add(ampcc_idx##N a, ampcc_idx##N b) { for (int i = 0; i < N; ++i) a.v[i] += b.v[i]; return a; } \
 static ampcc_idx##N ampcc_idx##N##_sub(ampcc_idx##N a, ampcc_idx##N b) { for (int i = 0; i < N; ++i) a.v[i] -= b.v[i]; return a; } \
 static ampcc_idx##N ampcc_idx##N##_mul(ampcc_idx##N a, ampcc_idx##N b) { for (int i = 0; i < N; ++i) a.v[i] *= b.v[i]; return a; } \

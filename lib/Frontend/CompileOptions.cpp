@@ -31,7 +31,9 @@ std::vector<std::string> translatorArgs(const CompileOptions &O) {
 }
 
 std::vector<std::string> hostArgs(const CompileOptions &O, const std::string &SourceDir) {
-  std::vector<std::string> A;
+  // A translated file: <amp.h> defines the parallel_for_each that calls left in place use, even when a
+  // forced include (-include) reads <amp.h> before the file's first line.
+  std::vector<std::string> A = {"-D__AMPCC_TRANSLATED__=1"};
   common(O, A);
   // The rewritten file lives elsewhere; quoted includes still resolve next to the user's file.
   if (!SourceDir.empty())

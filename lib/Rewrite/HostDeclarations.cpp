@@ -28,6 +28,11 @@ public:
     Restriction R = getRestriction(FD);
     if (!R.Amp || R.Cpu)
       return true;
+    if (keepsDeclaration(FD)) {
+      if (FD->doesThisDeclarationHaveABody())
+        addBody(FD->getBody());
+      return true;
+    }
     const Decl *Whole = FD;
     if (FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate())
       Whole = T;
@@ -38,6 +43,34 @@ public:
   std::map<FileID, std::vector<HostRemoval>> Removals;
 
 private:
+  // Whether the host may see FD's declaration: nothing of its name in its scope is cpu-callable (so no host
+  // call can pick it), it is no special member or conversion (which would change what the host's classes
+  // can do), and it is not a member defined out of its class (which must be a definition).
+  bool keepsDeclaration(const FunctionDecl *FD) const {
+    if (isa<CXXConstructorDecl, CXXDestructorDecl, CXXConversionDecl>(FD) || FD->isOutOfLine() ||
+        (!FD->getDeclName().isIdentifier() && !FD->isOverloadedOperator()))
+      return false;
+    for (const NamedDecl *Other : FD->getDeclContext()->getRedeclContext()->lookup(FD->getDeclName())) {
+      const NamedDecl *Target = Other->getUnderlyingDecl();
+      if (const auto *T = dyn_cast<FunctionTemplateDecl>(Target))
+        Target = T->getTemplatedDecl();
+      const auto *OF = dyn_cast<FunctionDecl>(Target);
+      if (!OF || getRestriction(OF).Cpu)
+        return false;
+    }
+    return true;
+  }
+
+  void addBody(const Stmt *Body) {
+    SourceLocation Begin = SM.getExpansionLoc(Body->getBeginLoc());
+    SourceLocation End = SM.getExpansionRange(Body->getEndLoc()).getEnd();
+    if (Begin.isInvalid() || End.isInvalid() || SM.isInSystemHeader(Begin) || SM.getFileID(Begin) != SM.getFileID(End))
+      return;
+    unsigned B = SM.getFileOffset(Begin), E = SM.getFileOffset(Lexer::getLocForEndOfToken(End, 0, SM, Ctx.getLangOpts()));
+    if (E > B)
+      Removals[SM.getFileID(Begin)].push_back({B, E, ';'});
+  }
+
   void add(const Decl *D) {
     SourceLocation Begin = SM.getExpansionLoc(D->getBeginLoc());
     SourceLocation End = SM.getExpansionRange(D->getEndLoc()).getEnd();
@@ -69,10 +102,13 @@ std::map<FileID, std::vector<HostRemoval>> findAmpOnlyDeclarations(ASTContext &C
 }
 
 void blankRanges(std::string &Text, const std::vector<HostRemoval> &Ranges, unsigned Offset) {
-  for (const HostRemoval &R : Ranges)
+  for (const HostRemoval &R : Ranges) {
     for (unsigned I = R.Begin + Offset; I < R.End + Offset && I < Text.size(); ++I)
       if (Text[I] != '\n')
         Text[I] = ' ';
+    if (R.Lead && R.Begin + Offset < Text.size())
+      Text[R.Begin + Offset] = R.Lead;
+  }
 }
 
 } // namespace ampcc

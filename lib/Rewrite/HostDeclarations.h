@@ -1,5 +1,7 @@
-// The host compiler's view of restriction-specific declarations: functions that are restrict(amp) only do
-// not exist on the host (their restrict(cpu) overloads would otherwise be redefinitions there).
+// The host compiler's view of restriction-specific declarations: a restrict(amp)-only function with a
+// restrict(cpu) namesake does not exist on the host (it would be a redefinition there, or win the host's
+// overload resolution); one without keeps its declaration, so that kernels the host keeps as objects (see
+// KernelSite::ViaObject) still compile there, but loses its body.
 #ifndef AMPCC_REWRITE_HOSTDECLARATIONS_H
 #define AMPCC_REWRITE_HOSTDECLARATIONS_H
 
@@ -15,6 +17,7 @@ namespace ampcc {
 // A byte range of one file that the host compiler must not see.
 struct HostRemoval {
   unsigned Begin, End; // offsets into the file as the translator read it
+  char Lead = 0;       // if set, the first byte becomes this ('; ' ends a declaration whose body is removed)
 };
 
 // The amp-only function declarations of every file outside the system headers (ampcc's own headers

@@ -15,6 +15,16 @@ int main() {
   });
   v.synchronize();
   std::cout << out[0] << " " << out[3] << "\n";
+  // Built from an array of coordinates.
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+    int c[5] = {1, 2, 3, 4, i[0]};
+    index<5> x(c);
+    extent<5> e(c);
+    v[i] = x[4] * 10 + e[3] + x[0];
+  });
+  v.synchronize();
+  std::cout << out[0] << " " << out[3] << "\n";
 }
 // 4*100 + 10*10 + 3 + 2 + i
 // CHECK: 505 508
+// CHECK: 5 35
