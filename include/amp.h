@@ -182,15 +182,18 @@ public:
 
   template <int D0> tiled_extent<D0> tile() const __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.tile") {
     static_assert(N == 1, "extent<N>::tile<D0>() needs a rank 1 extent");
+    static_assert(D0 > 0, "tile extents must be positive");
     return tiled_extent<D0>(*this);
   }
   template <int D0, int D1> tiled_extent<D0, D1> tile() const __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.tile") {
     static_assert(N == 2, "extent<N>::tile<D0, D1>() needs a rank 2 extent");
+    static_assert(D0 > 0 && D1 > 0, "tile extents must be positive");
     return tiled_extent<D0, D1>(*this);
   }
   template <int D0, int D1, int D2>
   tiled_extent<D0, D1, D2> tile() const __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.tile") {
     static_assert(N == 3, "extent<N>::tile<D0, D1, D2>() needs a rank 3 extent");
+    static_assert(D0 > 0 && D1 > 0 && D2 > 0, "tile extents must be positive");
     return tiled_extent<D0, D1, D2>(*this);
   }
 
@@ -296,6 +299,8 @@ public:
   static const int tile_dim1 = D1;
   static const int tile_dim2 = D2;
   typedef extent<rank> base;
+  // tiled_extent<D0>, <D0, D1> or <D0, D1, D2>: the dimensions in use are positive, the others 0.
+  static_assert(D0 > 0 && (D1 > 0 || (D1 == 0 && D2 == 0)) && D2 >= 0, "tile extents must be positive");
 
   tiled_extent() __AMPR__(cpu, amp) {}
   tiled_extent(const base& e) __AMPR__(cpu, amp) : base(e) {}
