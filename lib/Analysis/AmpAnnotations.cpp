@@ -65,8 +65,14 @@ static const CXXRecordDecl *templatePattern(const ClassTemplateSpecializationDec
 Restriction getRestriction(const FunctionDecl *FD) {
   Restriction R;
   llvm::StringRef S = findAnnotation(FD, "ampcc.restrict:");
-  if (S.empty())
+  if (S.empty()) {
+    // A lambda written without a specifier has the restriction of the function it is written in (the
+    // specification infers it: a lambda inside amp code is amp code).
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->getParent()->isLambda())
+      if (const auto *Outer = dyn_cast_or_null<FunctionDecl>(MD->getParent()->getParentFunctionOrMethod()))
+        return getRestriction(Outer);
     return R;
+  }
   R.Cpu = false;
   llvm::SmallVector<llvm::StringRef, 2> Parts;
   S.split(Parts, ',');

@@ -34,8 +34,8 @@ bool hasExplicitRestriction(const FunctionDecl *FD) {
 // Where a function may run. What the user wrote decides; implicit special members and defaulted functions
 // take the restriction Sema inferred from their members; anything else is cpu.
 Restriction restrictionOf(const FunctionDecl *FD) {
-  if (hasExplicitRestriction(FD))
-    return getRestriction(FD);
+  if (hasExplicitRestriction(FD) || isLambdaOperator(FD))
+    return getRestriction(FD); // a lambda without a specifier: its enclosing function's
   Restriction R;
   if ((FD->isImplicit() || FD->isDefaulted()) && !isLambdaOperator(FD)) {
     R.Amp = FD->hasAttr<CUDADeviceAttr>();

@@ -83,6 +83,7 @@ public:
 
 private:
   std::string recordName(const clang::RecordDecl *RD, clang::SourceLocation Loc);
+  std::string lambdaName(const clang::CXXRecordDecl *RD, clang::SourceLocation Loc);
 };
 
 // Lowers the body of one function (or kernel) to OpenCL C statements.
@@ -108,6 +109,7 @@ public:
   // OpenCLEmitter.cpp
   std::string stmt(const clang::Stmt *S, int Indent);
   std::string expr(const clang::Expr *E);
+  std::string lambda(const clang::LambdaExpr *LE);
   std::string initList(const clang::InitListExpr *IL);  // "{a, {b, c}}" for declarations
   AddrSpace spaceOfLValue(const clang::Expr *E);
   AddrSpace pointeeSpace(const clang::Expr *E);

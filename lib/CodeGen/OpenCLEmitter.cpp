@@ -336,6 +336,18 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
     std::vector<std::string> Params;
     unsigned SpaceIdx = 0;
     std::string ThisCopy;
+    // A lambda's call operator names its captures as the variables they capture.
+    if (IsMethod && MD->getParent()->isLambda()) {
+      llvm::DenseMap<const ValueDecl *, FieldDecl *> Fields;
+      FieldDecl *ThisField = nullptr;
+      MD->getParent()->getCaptureFields(Fields, ThisField);
+      for (auto [Captured, Field] : Fields) {
+        VarInfo VI;
+        VI.Name = "this_->cap" + std::to_string(Field->getFieldIndex());
+        VI.IsPointerForRef = Field->getType()->isReferenceType();
+        Callee.Vars[Captured] = VI;
+      }
+    }
     if (IsMethod && MD->isConst()) {
       // A const method gets its object by value, so it can be called on temporaries (`(a * b).norm()`).
       Callee.ThisName = "this_";
@@ -771,10 +783,8 @@ std::string FunctionLowering::expr(const Expr *E) {
     unsupported(E, isa<CXXNewExpr>(E) ? "new" : "delete");
     return "0";
   }
-  if (isa<LambdaExpr>(E)) {
-    unsupported(E, "a lambda inside a kernel");
-    return "0";
-  }
+  if (const auto *LE = dyn_cast<LambdaExpr>(E))
+    return lambda(LE);
   if (isa<CXXTypeidExpr>(E)) {
     unsupported(E, "typeid");
     return "0";
@@ -785,6 +795,37 @@ std::string FunctionLowering::expr(const Expr *E) {
     return C;
   unsupported(E, E->getStmtClassName());
   return "0";
+}
+
+// A lambda in amp code is a struct of its captures (ProgramBuilder::lambdaName); its call operator is a const
+// method that reads them through this_ (see specialize).
+std::string FunctionLowering::lambda(const LambdaExpr *LE) {
+  std::string Name = P.typeName(LE->getType(), LE->getBeginLoc());
+  std::string Inits;
+  unsigned I = 0;
+  for (auto [Capture, Init] : llvm::zip(LE->captures(), LE->capture_inits())) {
+    if (Capture.capturesThis() || Capture.capturesVLAType() || !Init) {
+      unsupported(LE, "a lambda that captures 'this' in restrict(amp) code");
+      return "0";
+    }
+    // A captured view is written if the lambda may write it.
+    if (const ValueDecl *Root = viewRoot(Init))
+      WrittenViews.insert(Root);
+    if (Capture.getCaptureKind() == LCK_ByRef) {
+      if (spaceOfLValue(Init) != AddrSpace::Private) {
+        error(Ctx.getDiagnostics(), Capture.getLocation(),
+              "a lambda in restrict(amp) code can capture by reference only variables in private memory; capture "
+              "'%0' by value")
+            << Capture.getCapturedVar()->getName();
+        P.HadError = true;
+        return "0";
+      }
+      Inits += (I++ ? ", " : "") + std::string("&(") + expr(Init) + ")";
+    } else {
+      Inits += (I++ ? ", " : "") + expr(Init);
+    }
+  }
+  return "((" + Name + "){" + (I ? Inits : "0") + "})";
 }
 
 std::string FunctionLowering::initList(const InitListExpr *IL) {

@@ -192,11 +192,8 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
     return "int";
   }
   if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD)) {
-    if (CRD->isLambda()) {
-      error(D, Loc, "lambdas cannot be used as values in restrict(amp) code");
-      HadError = true;
-      return "int";
-    }
+    if (CRD->isLambda())
+      return lambdaName(CRD, Loc);
     if (CRD->isPolymorphic()) {
       error(D, Loc, "class %0 has virtual functions, which restrict(amp) code cannot use") << CRD->getName();
       HadError = true;
@@ -231,6 +228,24 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
     }
     Body += " " + declare(F->getType(), F->getName().str(), F->getLocation(), AddrSpace::Private, true) + ";";
   }
+  Body += " } " + Name + ";\n";
+  Types += Body;
+  return Name;
+}
+
+// A lambda written in amp code: a struct of its captures, cap0, cap1, ... in capture order; a capture by
+// reference is a pointer to private memory (the lowering refuses to take one to a view's or tile's memory).
+std::string ProgramBuilder::lambdaName(const CXXRecordDecl *RD, SourceLocation Loc) {
+  std::string Name = uniqueName("ampcc_lambda");
+  RecordNames[RD] = Name;
+  std::string Body = "typedef struct {";
+  unsigned I = 0;
+  for (const FieldDecl *F : RD->fields()) {
+    Body += " " + declare(F->getType(), "cap" + std::to_string(I++), Loc, AddrSpace::Private, true) + ";";
+  }
+  // C has no empty structs.
+  if (I == 0)
+    Body += " char unused;";
   Body += " } " + Name + ";\n";
   Types += Body;
   return Name;
