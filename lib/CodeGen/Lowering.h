@@ -80,6 +80,8 @@ public:
   std::string uniqueName(const std::string &Base);
   bool HadError = false;
   std::set<const clang::Type *> ReportedTypes;  // unsupported types already diagnosed
+  // The member of Derived's struct that holds its direct base Base (which must not be empty).
+  static std::string baseFieldName(const clang::CXXRecordDecl *Derived, const clang::CXXRecordDecl *Base);
 
 private:
   std::string recordName(const clang::RecordDecl *RD, clang::SourceLocation Loc);
@@ -109,6 +111,9 @@ public:
   // OpenCLEmitter.cpp
   std::string stmt(const clang::Stmt *S, int Indent);
   std::string expr(const clang::Expr *E);
+  // A derived-to-base conversion of Sub (a pointer or an object): the base's member, or a cast for an
+  // empty base (which has no member).
+  std::string toBase(const clang::ImplicitCastExpr *Cast);
   std::string lambda(const clang::LambdaExpr *LE);
   std::string initList(const clang::InitListExpr *IL);  // "{a, {b, c}}" for declarations
   AddrSpace spaceOfLValue(const clang::Expr *E);

@@ -387,10 +387,23 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
       Callee.ThisSpace = AddrSpace::Private;
       Body = "{\n  " + P.typeName(Result, Loc) + " self_;\n  " + P.typeName(Result, Loc) + "* this_ = &self_;\n";
       for (const CXXCtorInitializer *Init : Ctor->inits()) {
+        if (Init->isBaseInitializer()) {
+          const CXXRecordDecl *Base = Init->getBaseClass()->getAsCXXRecordDecl();
+          const auto *BaseCtor = dyn_cast<CXXConstructExpr>(strip(Init->getInit()));
+          if (!Base || (BaseCtor && BaseCtor->getConstructor()->isTrivial()))
+            continue;
+          // An empty base has no member to initialise; its constructor still runs.
+          if (Base->isEmpty())
+            Body += "  (void)" + Callee.expr(Init->getInit()) + ";\n";
+          else
+            Body += "  this_->" + ProgramBuilder::baseFieldName(Ctor->getParent(), Base) + " = " +
+                    Callee.expr(Init->getInit()) + ";\n";
+          continue;
+        }
         if (!Init->isMemberInitializer()) {
           if (Init->isWritten()) {
             error(Ctx.getDiagnostics(), Init->getSourceLocation(),
-                  "base class and delegating constructors are not lowered by ampcc yet");
+                  "delegating constructors are not lowered by ampcc yet");
             P.HadError = true;
           }
           continue;
@@ -487,7 +500,17 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
     Call += (First ? "" : ", ") + A;
     First = false;
   };
-  if (ThisByValue) {
+  // A method of a base class called on a derived object: the object converted to the base.
+  const auto *BaseCast = ThisArg ? dyn_cast<ImplicitCastExpr>(ThisArg->IgnoreParens()) : nullptr;
+  if (BaseCast && BaseCast->getCastKind() != CK_DerivedToBase && BaseCast->getCastKind() != CK_UncheckedDerivedToBase)
+    BaseCast = nullptr;
+  if (BaseCast && (ThisByValue || IsMethod)) {
+    std::string Obj = toBase(BaseCast);
+    if (ThisByValue)
+      add(ThisIsPointer || BaseCast->getType()->isPointerType() ? "*" + Obj : Obj);
+    else
+      add(BaseCast->getType()->isPointerType() ? Obj : "&(" + Obj + ")");
+  } else if (ThisByValue) {
     const Expr *Obj = ThisArg ? ThisArg->IgnoreParenImpCasts() : nullptr;
     if (!Obj || isa<CXXThisExpr>(Obj))
       add("*" + ThisName);
@@ -655,6 +678,9 @@ std::string FunctionLowering::expr(const Expr *E) {
     case CK_UserDefinedConversion:
     case CK_ConstructorConversion:
       return expr(ICE->getSubExpr());
+    case CK_DerivedToBase:
+    case CK_UncheckedDerivedToBase:
+      return toBase(ICE);
     default:
       return expr(ICE->getSubExpr());
     }
@@ -795,6 +821,32 @@ std::string FunctionLowering::expr(const Expr *E) {
     return C;
   unsupported(E, E->getStmtClassName());
   return "0";
+}
+
+std::string FunctionLowering::toBase(const ImplicitCastExpr *Cast) {
+  const Expr *Sub = Cast->getSubExpr();
+  bool Pointer = Sub->getType()->isPointerType();
+  std::string Out = expr(Sub);
+  if (isa<CXXThisExpr>(Sub->IgnoreParens()))
+    Out = ThisName.empty() ? "this_" : ThisName;
+  QualType Cur = Pointer ? Sub->getType()->getPointeeType() : Sub->getType();
+  // Each step of the path names a direct base's member; an empty base has none and is reached by a cast.
+  for (const CXXBaseSpecifier *B : Cast->path()) {
+    const CXXRecordDecl *Derived = Cur->getAsCXXRecordDecl();
+    const CXXRecordDecl *Base = B->getType()->getAsCXXRecordDecl();
+    if (!Derived || !Base)
+      break;
+    if (Base->isEmpty()) {
+      std::string Q = qualifierFor(Pointer ? pointeeSpace(Sub) : spaceOfLValue(Sub));
+      std::string T = std::string(Q) + P.typeName(B->getType(), Cast->getExprLoc()) + "*";
+      Out = Pointer ? "((" + T + ")(" + Out + "))" : "(*(" + T + ")&(" + Out + "))";
+    } else {
+      std::string Field = ProgramBuilder::baseFieldName(Derived, Base);
+      Out = Pointer ? "(&(" + Out + ")->" + Field + ")" : "(" + Out + ")." + Field;
+    }
+    Cur = B->getType();
+  }
+  return Out;
 }
 
 // A lambda in amp code is a struct of its captures (ProgramBuilder::lambdaName); its call operator is a const

@@ -199,8 +199,8 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
       HadError = true;
       return "int";
     }
-    if (CRD->getNumBases() != 0) {
-      error(D, Loc, "class %0 has base classes, which ampcc does not lower yet") << CRD->getName();
+    if (CRD->getNumVBases() != 0) {
+      error(D, Loc, "class %0 has virtual base classes, which restrict(amp) code cannot use") << CRD->getName();
       HadError = true;
       return "int";
     }
@@ -215,6 +215,14 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
   std::string Name = uniqueName("ampcc_s_" + Base);
   RecordNames[RD] = Name;
   std::string Body = "typedef struct {";
+  // Base classes with data come first, in declaration order, as the host lays them out; empty ones take
+  // no room (the host's empty-base optimisation).
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+    for (const CXXBaseSpecifier &B : CRD->bases()) {
+      const CXXRecordDecl *BD = B.getType()->getAsCXXRecordDecl();
+      if (BD && !BD->isEmpty())
+        Body += " " + recordName(BD, Loc) + " " + baseFieldName(CRD, BD) + ";";
+    }
   for (const FieldDecl *F : RD->fields()) {
     if (F->getType()->isReferenceType() || F->getType()->isPointerType()) {
       error(D, F->getLocation(), "field '%0' is a pointer or reference, which a kernel cannot receive") << F->getName();
@@ -231,6 +239,17 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
   Body += " } " + Name + ";\n";
   Types += Body;
   return Name;
+}
+
+std::string ProgramBuilder::baseFieldName(const CXXRecordDecl *Derived, const CXXRecordDecl *Base) {
+  unsigned I = 0;
+  for (const CXXBaseSpecifier &B : Derived->bases()) {
+    const CXXRecordDecl *BD = B.getType()->getAsCXXRecordDecl();
+    if (BD && BD->getCanonicalDecl() == Base->getCanonicalDecl())
+      break;
+    ++I;
+  }
+  return "ampcc_base" + std::to_string(I);
 }
 
 // A lambda written in amp code: a struct of its captures, cap0, cap1, ... in capture order; a capture by
