@@ -77,6 +77,17 @@ public:
     check(C->getConstructor(), C->getLocation());
     return true;
   }
+  // C++ AMP binds a default argument's calls in the scope the function is declared in (cpu at namespace
+  // scope, the enclosing function's restriction for a local class), and runs them at the call, in the
+  // caller's context: they are checked against the caller and reported at the call.
+  bool VisitCXXDefaultArgExpr(CXXDefaultArgExpr *D) {
+    Restriction Scope; // cpu
+    if (const auto *Fn = dyn_cast<FunctionDecl>(D->getParam()->getDeclContext()))
+      if (const auto *Outer = dyn_cast_or_null<FunctionDecl>(Fn->getParentFunctionOrMethod()))
+        Scope = restrictionOf(Outer);
+    checkDefaultArgument(D->getExpr(), D->getUsedLocation(), Scope);
+    return true;
+  }
 
   bool VisitCXXRecordDecl(CXXRecordDecl *RD) {
     if (!RD->hasDefinition() || RD->isDependentContext() || !user(RD->getLocation()))
@@ -119,7 +130,8 @@ private:
       return;
     // What the kernels call is the lowering's to judge (builtins of amp.h); here: the user's restrictions.
     Restriction R = restrictionOf(Callee);
-    if (!Reported.insert(SM.getExpansionLoc(Loc).getRawEncoding()).second)
+    bool Bad = !R.Amp || (CallerR.Cpu && !R.Cpu && !hasCpuTwin(Callee));
+    if (!Bad || !Reported.insert(SM.getExpansionLoc(Loc).getRawEncoding()).second)
       return;
     if (!R.Amp) {
       error(Diags, Loc, "call to '%0', which is not restrict(amp), from %1 code")
@@ -133,6 +145,44 @@ private:
           << Callee->getNameAsString();
       note(Diags, Callee->getLocation(), "'%0' is declared restrict(amp) here") << Callee->getNameAsString();
     }
+  }
+
+  void checkDefaultArgument(const Stmt *S, SourceLocation Loc, Restriction Scope) {
+    if (!S || !Caller || Caller->isDependentContext() || !user(Loc))
+      return;
+    const FunctionDecl *Callee = nullptr;
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      Callee = C->getDirectCallee();
+    else if (const auto *C = dyn_cast<CXXConstructExpr>(S))
+      Callee = C->getConstructor();
+    if (Callee && !Callee->getBuiltinID()) {
+      // Bound in the declaring scope: Sema's pick is replaced by the overload that scope would call.
+      if (!callableFrom(restrictionOf(Callee), Scope))
+        if (const FunctionDecl *Twin = twinCallableFrom(Callee, Scope))
+          Callee = Twin;
+      Restriction R = restrictionOf(Callee);
+      if (!callableFrom(R, CallerR) && Reported.insert(SM.getExpansionLoc(Loc).getRawEncoding()).second) {
+        error(Diags, Loc, "the default argument calls '%0', which is %1, from %2 code")
+            << Callee->getNameAsString() << describe(R) << describe(CallerR);
+        note(Diags, Callee->getLocation(), "'%0' is declared %1 here") << Callee->getNameAsString() << describe(R);
+        return;
+      }
+    }
+    for (const Stmt *Child : S->children())
+      checkDefaultArgument(Child, Loc, Scope);
+  }
+
+  static bool callableFrom(Restriction Callee, Restriction Caller) {
+    return (!Caller.Amp || Callee.Amp) && (!Caller.Cpu || Callee.Cpu);
+  }
+  // Another function of Callee's name that code restricted as Where may call.
+  static const FunctionDecl *twinCallableFrom(const FunctionDecl *Callee, Restriction Where) {
+    for (const NamedDecl *D : Callee->getDeclContext()->lookup(Callee->getDeclName())) {
+      const FunctionDecl *Other = D->getAsFunction();
+      if (Other && Other != Callee && callableFrom(restrictionOf(Other), Where))
+        return Other;
+    }
+    return nullptr;
   }
 
   // A cpu-callable function of the same name and type beside an amp-only one: the host calls that one.
