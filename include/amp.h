@@ -53,6 +53,7 @@ template <int N> inline void check_rank() { static_assert(N > 0, "C++ AMP ranks 
 // A position in an N-dimensional space; dimension 0 is the most significant.
 template <int N> class AMPCC_BUILTIN("index") index {
 public:
+  static_assert(N > 0, "C++ AMP ranks start at 1: index<0> is not a type");
   static const int rank = N;
   typedef int value_type;
 
@@ -153,6 +154,7 @@ template <int D0, int D1 = 0, int D2 = 0> class tiled_extent;
 // The size of each dimension of an N-dimensional space.
 template <int N> class AMPCC_BUILTIN("extent") extent {
 public:
+  static_assert(N > 0, "C++ AMP ranks start at 1: extent<0> is not a type");
   static const int rank = N;
   typedef int value_type;
 

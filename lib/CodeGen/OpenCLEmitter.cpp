@@ -502,7 +502,9 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
   };
   // A method of a base class called on a derived object: the object converted to the base.
   const auto *BaseCast = ThisArg ? dyn_cast<ImplicitCastExpr>(ThisArg->IgnoreParens()) : nullptr;
-  if (BaseCast && BaseCast->getCastKind() != CK_DerivedToBase && BaseCast->getCastKind() != CK_UncheckedDerivedToBase)
+  if (BaseCast && ((BaseCast->getCastKind() != CK_DerivedToBase &&
+                    BaseCast->getCastKind() != CK_UncheckedDerivedToBase) ||
+                   !getBuiltinTypeName(MD->getParent()->getTypeForDecl()->getCanonicalTypeInternal()).empty()))
     BaseCast = nullptr;
   if (BaseCast && (ThisByValue || IsMethod)) {
     std::string Obj = toBase(BaseCast);
@@ -827,6 +829,10 @@ std::string FunctionLowering::toBase(const ImplicitCastExpr *Cast) {
   const Expr *Sub = Cast->getSubExpr();
   bool Pointer = Sub->getType()->isPointerType();
   std::string Out = expr(Sub);
+  // C++ AMP's own classes (tiled_extent from extent) share one lowered type.
+  QualType Target = Pointer ? Cast->getType()->getPointeeType() : Cast->getType();
+  if (!getBuiltinTypeName(Target).empty())
+    return Out;
   if (isa<CXXThisExpr>(Sub->IgnoreParens()))
     Out = ThisName.empty() ? "this_" : ThisName;
   QualType Cur = Pointer ? Sub->getType()->getPointeeType() : Sub->getType();

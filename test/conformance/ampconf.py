@@ -12,6 +12,9 @@ EXPECTS = re.compile(r"^\s*//#Expects:\s*(Error|Warning)\b(.*)$", re.IGNORECASE)
 # test.cpp(12), test\.cpp\(12\), or a bare (12) naming test.cpp's line 12.
 EXPECTED_LINE = re.compile(r"(?:test\\?\.cpp)?\\?\((\d+)\\?\)")
 DIAG_LINE = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<col>\d+): (?P<kind>error|fatal error|warning): (?P<msg>.*)$")
+# Clang's note naming the user's line that instantiated a template whose static_assert failed: MSVC prints the
+# same line as "test.cpp(N) : see reference to class template instantiation", which the suite's Expects match.
+INSTANTIATED_AT = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<col>\d+): note: in instantiation of .* requested here$")
 # How far a reported error may sit from a named line to be called "stale by a line or two" in the reason.
 STALE_SLACK = 2
 
@@ -198,6 +201,9 @@ class AmpConformance(lit.formats.TestFormat):
         for text in out.splitlines():
             m = DIAG_LINE.match(text)
             if m and m.group("kind") != "warning" and os.path.basename(m.group("file")) == "test.cpp":
+                reported.add(int(m.group("line")))
+            m = INSTANTIATED_AT.match(text)
+            if m and os.path.basename(m.group("file")) == "test.cpp":
                 reported.add(int(m.group("line")))
         if reported & lines:
             return None
