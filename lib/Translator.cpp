@@ -4,6 +4,7 @@
 #include "Analysis/AmpAnnotations.h"
 #include "Analysis/AmpCallRules.h"
 #include "Analysis/AmpTypeRules.h"
+#include "Analysis/CilkSpawns.h"
 #include "Analysis/GfxKernels.h"
 #include "Analysis/KernelFinder.h"
 #include "Analysis/TileChecks.h"
@@ -13,6 +14,7 @@
 #include "Frontend/RestrictAttr.h"
 #include "Frontend/RestrictDiagnostics.h"
 #include "Frontend/SourceFileSystem.h"
+#include "Rewrite/CilkSpawnLowering.h"
 #include "Rewrite/GfxHostRewriter.h"
 #include "Rewrite/HostDeclarations.h"
 #include "Rewrite/HostRewriter.h"
@@ -87,6 +89,7 @@ public:
     for (const KernelSite &Site : Sites)
       checkTiledKernel(Ctx, Site);
     std::vector<GfxKernelSite> GfxSites = findGfxKernels(Ctx);
+    CilkForkJoin ForkJoin = findCilkForkJoin(Ctx);
 
     OpenCLEmitter Emitter(Ctx);
     std::vector<LoweredKernel> Kernels;
@@ -119,12 +122,14 @@ public:
                           gfxHostAppendix(Ctx, GfxSites, GfxKernels, Result.OpenCL);
       Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
       Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
+      Result.HostSource = lowerCilkForkJoin(Ctx, ForkJoin, std::move(Result.HostSource), Result.NeedsOpenMP);
       Result.Ok = true;
       return;
     }
     if (Sites.empty()) {
       Result.HostSource = MainText;
       Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
+      Result.HostSource = lowerCilkForkJoin(Ctx, ForkJoin, std::move(Result.HostSource), Result.NeedsOpenMP);
       Result.Ok = true;
       return;
     }
@@ -138,6 +143,7 @@ public:
       Result.HostSource += gfxHostAppendix(Ctx, GfxSites, GfxKernels, Result.OpenCL);
     Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
     Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
+    Result.HostSource = lowerCilkForkJoin(Ctx, ForkJoin, std::move(Result.HostSource), Result.NeedsOpenMP);
     Result.Ok = true;
   }
 

@@ -11,6 +11,12 @@
 #define _Cilk_for for
 #define _Thread_group
 
+// `_Cilk_spawn f(x)` and `_Cilk_sync` are nothing to Clang (the call stays a call): ampcc finds them in the
+// main file's tokens and rewrites the host code for OpenMP tasks (Analysis/CilkSpawns, Rewrite/
+// CilkSpawnLowering). Where they are left as they are, the program is Cilk's serial elision.
+#define _Cilk_spawn
+#define _Cilk_sync
+
 #ifdef __AMPCC_TRANSLATOR__
 // The kernel side of the compilation (Intel's compiler defines it while compiling for the GPU).
 #define __GFX__ 1
@@ -57,5 +63,7 @@ template <class... A> inline void ampcc_gfx_offload_target_gfx(const A &...) {}
 int ampcc_gfx_run_offload(const char *key, void *const *captures, const unsigned long *lengths);
 #endif
 #endif
+
+#include <cilk/ampcc_spawn.h>
 
 #endif

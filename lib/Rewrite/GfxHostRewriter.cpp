@@ -12,6 +12,7 @@
 #include "clang/Lex/Lexer.h"
 
 #include <algorithm>
+#include <tuple>
 
 using namespace clang;
 
@@ -134,7 +135,13 @@ namespace {
 class HostCilkForFinder : public RecursiveASTVisitor<HostCilkForFinder> {
 public:
   explicit HostCilkForFinder(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()) {}
-  std::vector<std::pair<unsigned, unsigned>> Found;
+  struct Site {
+    unsigned Line, K; // the K-th (from 0) loop keyword on the line
+    std::string Spelling;
+    bool operator<(const Site &O) const { return std::tie(Line, K) < std::tie(O.Line, O.K); }
+    bool operator==(const Site &O) const { return Line == O.Line && K == O.K; }
+  };
+  std::vector<Site> Found;
 
   bool VisitForStmt(ForStmt *For) {
     if (!isCilkFor(For, Ctx))
@@ -145,17 +152,18 @@ public:
     SourceLocation Loc = SM.getExpansionLoc(For->getForLoc());
     if (!SM.isInMainFile(Loc) || !onHost(For))
       return true;
-    // Only a `_Cilk_for` written as such in the file (not inside another macro).
+    // Only a `_Cilk_for` (or <cilk/cilk.h>'s `cilk_for`) written as such in the file, not in another macro.
     std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
     llvm::StringRef Buf = SM.getBufferData(D.first);
-    if (!Buf.substr(D.second).starts_with("_Cilk_for"))
+    llvm::StringRef Spelling = Buf.substr(D.second).starts_with("cilk_for") ? "cilk_for" : "_Cilk_for";
+    if (!Buf.substr(D.second).starts_with(Spelling))
       return true;
     unsigned Col = SM.getColumnNumber(D.first, D.second);
     llvm::StringRef Before = Buf.substr(D.second - (Col - 1), Col - 1);
     unsigned K = 0;
-    for (size_t P = Before.find("_Cilk_for"); P != llvm::StringRef::npos; P = Before.find("_Cilk_for", P + 1))
+    for (size_t P = Before.find(Spelling); P != llvm::StringRef::npos; P = Before.find(Spelling, P + 1))
       ++K;
-    Found.push_back({SM.getLineNumber(D.first, D.second), K});
+    Found.push_back({SM.getLineNumber(D.first, D.second), K, Spelling.str()});
     return true;
   }
 
@@ -211,13 +219,13 @@ std::string parallelizeHostCilkFors(ASTContext &Ctx, std::string Host, bool &Nee
   std::sort(F.Found.rbegin(), F.Found.rend());
   F.Found.erase(std::unique(F.Found.begin(), F.Found.end()), F.Found.end());
   const std::string Pragma = "_Pragma(\"omp parallel for\") ";
-  for (auto [Line, K] : F.Found) {
+  for (const auto &[Line, K, Spelling] : F.Found) {
     if (Line >= LineStart.size())
       continue;
     size_t End = Line + 1 < LineStart.size() ? LineStart[Line + 1] : Host.size();
-    size_t At = Host.find("_Cilk_for", LineStart[Line]);
+    size_t At = Host.find(Spelling, LineStart[Line]);
     for (unsigned I = 0; I < K && At != std::string::npos; ++I)
-      At = Host.find("_Cilk_for", At + 1);
+      At = Host.find(Spelling, At + 1);
     if (At == std::string::npos || At >= End)
       continue;
     Host.insert(At, Pragma);
