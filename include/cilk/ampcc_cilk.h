@@ -61,22 +61,6 @@ template <class T> struct ampcc_an_value<const T> {
 template <class T> struct ampcc_an_value<const T &> {
   typedef T type;
 };
-// Array-notation rules that the front end (lib/Frontend/CilkSource) finds broken: it writes a call of one
-// of these where the rule is broken, and Clang reports it there with the reason.
-int ampcc_an_reduction_needs_a_section()
-    __attribute__((unavailable("the argument of an array-notation reduction must contain an array section")));
-int ampcc_an_index_reduction_needs_rank_1()
-    __attribute__((unavailable("__sec_reduce_max_ind and __sec_reduce_min_ind take a section of rank 1")));
-int ampcc_an_reduction_in_loop_header()
-    __attribute__((unavailable("an array-notation reduction in a loop header is not supported: compute it "
-                               "into a variable before the loop")));
-int ampcc_an_rank_mismatch()
-    __attribute__((unavailable("the array sections of one statement must have the same rank (scalars aside)")));
-int ampcc_an_length_mismatch()
-    __attribute__((unavailable("the array sections of one statement must have the same length in each rank")));
-int ampcc_an_implicit_index_rank()
-    __attribute__((unavailable("__sec_implicit_index takes an integer constant below the rank of its statement")));
-
 // A work-group barrier in a thread-group kernel; a no-op when the kernel runs serially on the host.
 #ifdef __AMPCC_TRANSLATOR__
 void _gfx_gpgpu_thread_barrier() __attribute__((annotate("ampcc.gfx:barrier")));

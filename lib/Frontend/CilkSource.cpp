@@ -24,6 +24,7 @@ struct Section {
   std::string Start, Len, Stride; // source text; empty Start/Len for `[:]`
   unsigned Rank = 0;              // its position among the sections of its subscript chain
   std::string Base;               // the subscripted expression before the chain, with earlier brackets
+  size_t Chain = 0;               // token index of the chain's first `[`
 };
 
 class Rewriter {
@@ -49,6 +50,7 @@ public:
       return std::nullopt;
     rankSections(All);
     // Sections inside a reduction's argument belong to the reduction, the others to their statement.
+    std::map<size_t, std::string> Hoisted; // byte offset -> statements to put before the statement there
     std::vector<Section> Sections;
     for (const Section &S : All) {
       Reduction *In = nullptr;
@@ -60,7 +62,6 @@ public:
       else
         Sections.push_back(S);
     }
-    std::map<size_t, std::string> Hoisted; // byte offset -> statements to put before the statement there
     for (size_t R = 0; R < Reductions.size(); ++R)
       reduction(Reductions[R], R, Hoisted, Edits);
 
@@ -69,9 +70,14 @@ public:
     std::map<size_t, size_t> StmtEnd;
     for (const Section &S : Sections) {
       size_t B = stmtBegin(S.Open);
+      // The else branch of an `if` on sections belongs to the if statement's loop nest.
+      while (B > 0 && Toks[B].Text == "else")
+        B = stmtBegin(B - 1);
       ByStmt[B].push_back(&S);
     }
     for (auto &[Begin, Secs] : ByStmt) {
+      if (const char *Broken = rankOrLengthMismatch(Secs))
+        Hoisted[Toks[Begin].Begin] += "static_assert(false, \"" + std::string(Broken) + "\"); ";
       std::map<unsigned, std::string> Lengths;
       for (const Section *S : Secs) {
         if (Lengths.count(S->Rank))
@@ -158,6 +164,27 @@ private:
       Out.push_back(R);
     }
     return Out;
+  }
+
+  // Intel's rules for the sections of one statement: every subscript chain with sections has the same
+  // number of them (scalars broadcast), and lengths written as integer literals agree rank by rank.
+  static const char *rankOrLengthMismatch(const std::vector<const Section *> &Secs) {
+    std::map<size_t, unsigned> Ranks; // chain -> its number of sections
+    std::map<unsigned, std::string> Literal;
+    for (const Section *S : Secs) {
+      Ranks[S->Chain] = std::max(Ranks[S->Chain], S->Rank + 1);
+      llvm::StringRef Len = llvm::StringRef(S->Len).trim();
+      unsigned long long V;
+      if (Len.empty() || Len.getAsInteger(10, V))
+        continue;
+      auto [It, New] = Literal.insert({S->Rank, Len.str()});
+      if (!New && It->second != Len)
+        return "the array sections of one statement must have the same length in each rank";
+    }
+    for (auto &[Chain, N] : Ranks)
+      if (N != Ranks.begin()->second)
+        return "the array sections of one statement must have the same rank (scalars aside)";
+    return nullptr;
   }
 
   std::vector<std::pair<size_t, size_t>> ReductionCalls; // token ranges [name, `)`] of the reductions
@@ -258,31 +285,33 @@ private:
   }
 
   // Replaces reduction number Id by its accumulator `ampcc_red<Id>`, computed by loops put before the
-  // statement (`ampcc_rd<Id>_<rank>` the loop variables). Rule breaks become calls of the unavailable
-  // functions of <cilk/ampcc_cilk.h>, which Clang reports at that place.
+  // statement (`ampcc_rd<Id>_<rank>` the loop variables). A broken rule becomes a static_assert that Clang
+  // reports on that line with the reason.
   void reduction(const Reduction &R, size_t Id, std::map<size_t, std::string> &Hoisted,
                  std::map<size_t, std::pair<size_t, std::string>> &Edits) {
     std::string Acc = "ampcc_red" + std::to_string(Id), Var = "ampcc_rd" + std::to_string(Id) + "_";
     std::string Result = Acc;
-    auto fail = [&](const char *Fn) {
-      Edits[Toks[R.Name].Begin] = {Toks[R.Close].End, std::string(Fn) + "()"};
+    // The call becomes an expression that Clang rejects there with the reason.
+    auto fail = [&](const char *Why) {
+      Edits[Toks[R.Name].Begin] = {Toks[R.Close].End,
+                                   "[] { static_assert(false, \"" + std::string(Why) + "\"); return 0; }()"};
     };
     static const char *const Ops[] = {"add",     "mul",         "max",      "min",         "max_ind", "min_ind",
                                       "all_zero", "all_nonzero", "any_zero", "any_nonzero", "",        "mutating"};
     if (std::find(std::begin(Ops), std::end(Ops), R.Op) == std::end(Ops))
       return; // not a reduction of Cilk Plus: left for Clang to report as an unknown name
     if (R.Sections.empty())
-      return fail("ampcc_an_reduction_needs_a_section");
+      return fail("the argument of an array-notation reduction must contain an array section");
     std::map<unsigned, std::string> Lengths;
     for (const Section &S : R.Sections)
       if (!Lengths.count(S.Rank))
         Lengths[S.Rank] = S.Len.empty() ? "(int)sizeof(ampcc_an_extent(" + S.Base + "))" : "(" + S.Len + ")";
     if ((R.Op == "max_ind" || R.Op == "min_ind") && Lengths.size() != 1)
-      return fail("ampcc_an_index_reduction_needs_rank_1");
+      return fail("__sec_reduce_max_ind and __sec_reduce_min_ind take a section of rank 1");
     bool Braces = false, Header = false;
     size_t B = innermostStatement(R.Name, Braces, Header);
     if (Header)
-      return fail("ampcc_an_reduction_in_loop_header");
+      return fail("an array-notation reduction in a loop header is not supported: compute it into a variable before the loop");
 
     std::string E = "(" + elementText(R.ArgBegin, R.ArgEnd, R.Sections, Var) + ")";
     std::string E0 = elementText(R.ArgBegin, R.ArgEnd, R.Sections, "");
@@ -529,6 +558,7 @@ private:
       }
       S.Rank = Rank;
       S.Base = Base;
+      S.Chain = First;
     }
   }
 
