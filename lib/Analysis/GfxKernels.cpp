@@ -379,9 +379,79 @@ private:
     Site.LocalBytes += Ctx.getTypeSizeInChars(T).getQuantity();
   }
 
+  // The variable a store to E updates: a local variable, or one whose array elements or fields E names.
+  static const VarDecl *updatedLocal(const Expr *E) {
+    while (true) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E); AS && AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+        E = AS->getBase();
+      else if (const auto *ME = dyn_cast<MemberExpr>(E); ME && !ME->isArrow())
+        E = ME->getBase();
+      else
+        break;
+    }
+    const auto *DRE = dyn_cast<DeclRefExpr>(E);
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    return VD && VD->hasLocalStorage() && !isThreadGroupLocal(VD) ? VD : nullptr;
+  }
+
+  static void updates(const Stmt *S, std::vector<std::pair<const VarDecl *, const Expr *>> &Out,
+                      std::set<const VarDecl *> &Inner) {
+    if (!S)
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *Dl : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(Dl))
+          Inner.insert(VD);
+    const Expr *Target = nullptr;
+    if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
+      Target = BO->getLHS();
+    else if (const auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->isIncrementDecrementOp())
+      Target = UO->getSubExpr();
+    if (const VarDecl *VD = Target ? updatedLocal(Target) : nullptr)
+      Out.push_back({VD, cast<Expr>(S)});
+    for (const Stmt *C : S->children())
+      updates(C, Out, Inner);
+  }
+
+  // The first use of VD in S after the source location After, outside the statement Skip.
+  const DeclRefExpr *useAfter(const Stmt *S, const VarDecl *VD, SourceLocation After, const Stmt *Skip) const {
+    if (!S || S == Skip)
+      return nullptr;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S);
+        DRE && DRE->getDecl() == VD && Ctx.getSourceManager().isBeforeInTranslationUnit(After, DRE->getLocation()))
+      return DRE;
+    for (const Stmt *C : S->children())
+      if (const DeclRefExpr *U = useAfter(C, VD, After, Skip))
+        return U;
+    return nullptr;
+  }
+
+  // The 18.0 rule for serial-code variables in a second-level nest: each thread gets its own copy
+  // (firstprivate), so a variable whose value is used after the nest cannot be updated inside it.
+  void firstprivateRule(const ForStmt *Nest) {
+    std::vector<std::pair<const VarDecl *, const Expr *>> Updated;
+    std::set<const VarDecl *> Inner;
+    updates(Nest, Updated, Inner);
+    std::set<const VarDecl *> Reported;
+    for (auto [VD, At] : Updated) {
+      if (Inner.count(VD) || !Reported.insert(VD).second)
+        continue;
+      const DeclRefExpr *Use = useAfter(Site.FD->getBody(), VD, Nest->getEndLoc(), Nest);
+      if (!Use)
+        continue;
+      error(D, At->getExprLoc(),
+            "'%0' is firstprivate in this second-level '_Cilk_for' nest (each thread updates its own copy), and "
+            "its value is used after the nest: it cannot be updated inside the nest")
+          << VD->getName();
+      note(D, Use->getLocation(), "'%0' is used here after the nest") << VD->getName();
+    }
+  }
+
   void parallel(const ForStmt *For) {
     GfxNest N = collectNest(For, Ctx, false);
     Site.Parallel.insert(For);
+    firstprivateRule(For);
     checkRectangular(N, D, "second-level '_Cilk_for'");
     long long Threads = 1;
     for (const GfxLoop &L : N.Loops) {
