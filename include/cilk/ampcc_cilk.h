@@ -72,8 +72,24 @@ inline void _gfx_gpgpu_thread_barrier() {}
 // replaces the call in the host code with a synchronous launch (ampcc_gfx_run_offload, in the runtime)
 // that falls back to running the nest on the host when the device cannot run it.
 template <class... A> inline void ampcc_gfx_offload_target_gfx(const A &...) {}
+// The tag of a signal(...) / wait(...) clause: the address it names, or an integer value as one.
+inline const void *ampcc_gfx_tag_of(const void *p) { return p; }
+inline const void *ampcc_gfx_tag_of(unsigned long long v) { return reinterpret_cast<const void *>(v); }
+template <class T> inline const void *ampcc_gfx_tag(const T &v) { return ampcc_gfx_tag_of(v); }
 #ifndef __AMPCC_TRANSLATOR__
 int ampcc_gfx_run_offload(const char *key, void *const *captures, const unsigned long *lengths);
+// Before each `#pragma offload target(gfx)` (at `where`, "file:line"): waits for the wait(...) tag, raises
+// the signal(...) tag (either may be null). Offloads run to completion where they start, so a signal is
+// raised for every later wait.
+void ampcc_gfx_offload_begin(const char *where, const void *wait, const void *signal);
+// `#pragma offload_wait target(gfx) wait(t)`: t must have been signalled by an offload.
+void ampcc_gfx_wait_signal(const char *where, const void *tag);
+#define ampcc_gfx_offload_wait(clause, tag) ampcc_gfx_wait_signal(AMPCC_GFX_WHERE, ampcc_gfx_tag(tag))
+#define AMPCC_GFX_WHERE AMPCC_GFX_WHERE2(__FILE__, __LINE__)
+#define AMPCC_GFX_WHERE2(f, l) AMPCC_GFX_WHERE3(f, l)
+#define AMPCC_GFX_WHERE3(f, l) f ":" #l
+#else
+template <class... A> inline void ampcc_gfx_offload_wait(const A &...) {}
 #endif
 #endif
 

@@ -664,30 +664,51 @@ private:
       error(D, Marker->getBeginLoc(), "ampcc does not support '#pragma offload target(gfx)' in a template");
       return;
     }
+    // The clauses as CilkSource wrote them: a string literal naming each, then its operands.
+    llvm::StringRef Clause;
     for (unsigned I = 0; I < Marker->getNumArgs(); ++I) {
       const Expr *A = Marker->getArg(I)->IgnoreParenImpCasts();
       if (const auto *SL = dyn_cast<StringLiteral>(A)) {
-        if (SL->getString() == "pin")
+        Clause = SL->getString();
+        if (Clause.starts_with("?")) {
           error(D, Marker->getBeginLoc(),
-                "a pin clause of '#pragma offload target(gfx)' has the form 'pin(p, q: "
-                "length(n))'");
-        else
-          error(D, Marker->getBeginLoc(),
-                "ampcc supports only pin(...) clauses in '#pragma offload target(gfx)', not '%0'")
-              << SL->getString();
+                "ampcc does not know the clause '%0' of '#pragma offload target(gfx)'; it takes pin, in, out, "
+                "inout, if, signal and wait")
+              << Clause.drop_front();
+          Clause = "";
+        }
         continue;
       }
+      if (Clause == "if" || Clause == "signal" || Clause == "wait") {
+        (Clause == "if" ? Site.IfCond : Clause == "signal" ? Site.SignalTag : Site.WaitTag) = Marker->getArg(I);
+        continue;
+      }
+      if (Clause.empty() || I + 1 >= Marker->getNumArgs())
+        continue;
+      const Expr *Len = Marker->getArg(++I);
+      bool NoLength = isa<StringLiteral>(Len->IgnoreParenImpCasts());
       const VarDecl *V = varOf(A);
       QualType T = V ? V->getType().getNonReferenceType() : QualType();
-      if (!V || !(T->isPointerType() || T->isArrayType())) {
+      bool Memory = V && (T->isPointerType() || T->isArrayType());
+      if (Clause == "pin" && !Memory) {
         error(D, A->getExprLoc(), "pin(...) takes the names of pointer or array variables");
-        ++I;
         continue;
       }
-      if (I + 1 < Marker->getNumArgs()) {
-        Site.Pinned.push_back(V);
-        Site.PinLengths.push_back(Marker->getArg(++I));
+      if (!V) {
+        error(D, A->getExprLoc(), "%0(...) takes the names of variables") << Clause;
+        continue;
       }
+      if (Memory && NoLength) {
+        error(D, Marker->getBeginLoc(),
+              "%select{a|an}1 %0 clause of '#pragma offload target(gfx)' has the form '%0(p, q: length(n))'")
+            << Clause << (Clause != "pin");
+        continue;
+      }
+      if (!Memory)
+        continue; // a scalar in in(...): copied in, as every variable the nest reads
+      Site.Pinned.push_back(V);
+      Site.PinLengths.push_back(Len);
+      Site.PinReadOnly.push_back(Clause == "in");
     }
     if (D.getNumErrors() != Errors)
       return; // the uses of the nest would only repeat a wrong pin clause

@@ -403,14 +403,18 @@ private:
     }
   }
 
-  // `#pragma offload target(gfx) pin(p, q: length(n)) ...` before a `_Cilk_for` nest: a call of the marker
-  // `ampcc_gfx_offload_target_gfx(p, (n), q, (n), ...)` that Analysis recognises, with a string literal
-  // naming each clause ampcc does not support. Continuation lines stay as newlines.
+  // `#pragma offload target(gfx) clauses` before a `_Cilk_for` nest: a call of the marker
+  // `ampcc_gfx_offload_target_gfx(...)` that Analysis recognises, each clause a string literal naming it and
+  // its operands: `"pin", p, (n), q, (n)` (likewise in, out, inout; `"-"` for an item without length(n)),
+  // `"if", (c)`, `"signal", (t)`, `"wait", (t)`, and `"?name"` for a clause ampcc does not know.
+  // `#pragma offload_wait target(gfx) wait(t)` becomes `ampcc_gfx_offload_wait((t));`. Continuation lines
+  // stay as newlines.
   void offloads(std::map<size_t, std::pair<size_t, std::string>> &Edits) {
     for (size_t I = 0; I + 2 < Toks.size(); ++I) {
       if (Toks[I].Kind != tok::hash || !Toks[I].StartOfLine || Toks[I + 1].Text != "pragma" ||
-          Toks[I + 2].Text != "offload")
+          (Toks[I + 2].Text != "offload" && Toks[I + 2].Text != "offload_wait"))
         continue;
+      bool Wait = Toks[I + 2].Text == "offload_wait";
       size_t End = I + 3;
       while (End < Toks.size() && !Toks[End].StartOfLine)
         ++End;
@@ -418,21 +422,26 @@ private:
       std::vector<std::string> Args;
       for (size_t J = I + 3; J < End; ++J) {
         size_t Close = J + 1 < End && Toks[J + 1].Kind == tok::l_paren ? closeParen(J + 1, End) : SIZE_MAX;
-        if (Toks[J].Text == "target" && Close != SIZE_MAX) {
+        llvm::StringRef Clause = Toks[J].Text;
+        if (Clause == "target" && Close != SIZE_MAX) {
           Gfx = text(J + 2, Close) == "gfx";
           if (!Gfx)
             break;
-        } else if (Toks[J].Text == "pin" && Close != SIZE_MAX) {
-          pinClause(J + 2, Close, Args);
+        } else if ((Clause == "pin" || Clause == "in" || Clause == "out" || Clause == "inout") && Close != SIZE_MAX) {
+          Args.push_back("\"" + Clause.str() + "\"");
+          dataClause(J + 2, Close, Args);
+        } else if ((Clause == "if" || Clause == "signal" || Clause == "wait") && Close != SIZE_MAX) {
+          Args.push_back("\"" + Clause.str() + "\"");
+          Args.push_back("(" + text(J + 2, Close) + ")");
         } else {
-          Args.push_back("\"" + Toks[J].Text.str() + "\"");
+          Args.push_back("\"?" + Clause.str() + "\"");
         }
         if (Close != SIZE_MAX)
           J = Close;
       }
       if (!Gfx)
         continue;
-      std::string Call = "ampcc_gfx_offload_target_gfx(";
+      std::string Call = Wait ? "ampcc_gfx_offload_wait(" : "ampcc_gfx_offload_target_gfx(";
       for (size_t A = 0; A < Args.size(); ++A)
         Call += (A ? ", " : "") + Args[A];
       Call += ");";
@@ -454,20 +463,16 @@ private:
     return SIZE_MAX;
   }
 
-  // `p, q: length(n)` (tokens [From, To)) as `p, (n), q, (n)`; without a length, `"pin"` (reported later).
-  void pinClause(size_t From, size_t To, std::vector<std::string> &Args) {
+  // `p, q: length(n)` (tokens [From, To)) as `p, (n), q, (n)`; without `: length(n)`, `p, "-", q, "-"`.
+  void dataClause(size_t From, size_t To, std::vector<std::string> &Args) {
     size_t Colon = From;
     while (Colon < To && Toks[Colon].Kind != tok::colon)
       ++Colon;
-    std::string Len;
+    std::string Len = "\"-\"";
     if (Colon + 2 < To && Toks[Colon + 1].Text == "length" && Toks[Colon + 2].Kind == tok::l_paren) {
       size_t Close = closeParen(Colon + 2, To + 1);
       if (Close != SIZE_MAX)
         Len = "(" + text(Colon + 3, Close) + ")";
-    }
-    if (Len.empty()) {
-      Args.push_back("\"pin\"");
-      return;
     }
     size_t Begin = From;
     for (size_t J = From; J <= Colon; ++J) {

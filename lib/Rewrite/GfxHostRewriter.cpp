@@ -90,7 +90,14 @@ static std::string offloadLauncher(ASTContext &Ctx, const GfxKernelSite &S, cons
   std::vector<std::string> Names;
   for (const VarDecl *VD : S.Captures)
     Names.push_back(VD->getName().str());
-  Out += gridAndArguments(Ctx, S.Groups.Loops, "1", Names, K.Args);
+  // An array given in in(...) is not copied back, whatever the nest does to it.
+  std::vector<KernelArgUsage> Args = K.Args;
+  for (size_t P = 0; P < S.Pinned.size(); ++P)
+    if (S.PinReadOnly[P])
+      for (size_t C = 0; C < S.Captures.size() && C < Args.size(); ++C)
+        if (S.Captures[C] == S.Pinned[P])
+          Args[C].Written = false;
+  Out += gridAndArguments(Ctx, S.Groups.Loops, "1", Names, Args);
   Out += "  return ::ampcc::gfx::run_loop(ampcc_gfx_desc_" + Id + ", ampcc_grid, ampcc_a, " + std::to_string(N + 1) +
          ");\n}\n";
   Out += "const ::ampcc::gfx::offload_registration ampcc_gfx_oreg_" + Id + "(\"" + escapeCString(offloadKey(File, I)) +
@@ -122,8 +129,17 @@ std::string rewriteGfxOffloads(ASTContext &Ctx, const std::vector<GfxKernelSite>
     Launch += "nullptr}; true) if (const unsigned long ampcc_l" + Id + "[] = {";
     for (const Expr *L : S.PinLengths)
       Launch += "(unsigned long)" + sourceText(Ctx, L->getSourceRange()) + ", ";
-    Launch += "0}; !ampcc_gfx_run_offload(\"" + escapeCString(offloadKey(File, I)) + "\", ampcc_c" + Id + ", ampcc_l" +
-              Id + "))";
+    // Waits and signals first; an if(...) clause that is false runs the nest on the host, as a failed launch.
+    SourceManager &SM = Ctx.getSourceManager();
+    std::string Where = escapeCString(File) + ":" + std::to_string(SM.getExpansionLineNumber(S.Offload->getBeginLoc()));
+    auto tag = [&](const Expr *T) {
+      return T ? "ampcc_gfx_tag" + sourceText(Ctx, T->getSourceRange()) : std::string("nullptr");
+    };
+    Launch += "0}; (ampcc_gfx_offload_begin(\"" + Where + "\", " + tag(S.WaitTag) + ", " + tag(S.SignalTag) + "), ";
+    if (S.IfCond)
+      Launch += "!" + sourceText(Ctx, S.IfCond->getSourceRange()) + " || ";
+    Launch += "!ampcc_gfx_run_offload(\"" + escapeCString(offloadKey(File, I)) + "\", ampcc_c" + Id + ", ampcc_l" +
+              Id + ")))";
     Host.replace(At, Marker.size(), Launch);
     Pos = At + Launch.size();
   }

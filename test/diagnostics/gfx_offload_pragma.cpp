@@ -30,7 +30,10 @@ void uses(float *a, float *b, int n) {
 }
 
 void clauses(float *a, int n) {
-#pragma offload target(gfx) pin(a: length(n)) in(n)  // expected-error {{ampcc supports only pin(...) clauses in '#pragma offload target(gfx)', not 'in'}}
+#pragma offload target(gfx) pin(a: length(n)) in(n) mandatory  // expected-error {{ampcc does not know the clause 'mandatory' of '#pragma offload target(gfx)'; it takes pin, in, out, inout, if, signal and wait}}
+  _Cilk_for (int i = 0; i < n; i++)
+    a[i] = 0;
+#pragma offload target(gfx) out(a)  // expected-error {{an out clause of '#pragma offload target(gfx)' has the form 'out(p, q: length(n))'}}
   _Cilk_for (int i = 0; i < n; i++)
     a[i] = 0;
 #pragma offload target(gfx) pin(a)  // expected-error {{a pin clause of '#pragma offload target(gfx)' has the form 'pin(p, q: length(n))'}}
