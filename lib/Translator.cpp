@@ -119,7 +119,7 @@ public:
     if (Sites.empty() && !GfxSites.empty()) {
       Result.OpenCL = Emitter.program();
       Result.HostSource = MainText +
-                          gfxHostAppendix(Ctx, GfxSites, GfxKernels, Result.OpenCL);
+                          gfxHostAppendix(Ctx, GfxSites, GfxKernels, &Result.OpenCL);
       Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
       Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
       Result.HostSource = lowerCilkForkJoin(Ctx, ForkJoin, std::move(Result.HostSource), Result.NeedsOpenMP);
@@ -140,7 +140,7 @@ public:
     Result.HostHeaders = hostHeaders(SM, Removals, Rewritten);
     Result.HostSource = std::move(*Host);
     if (!GfxSites.empty())
-      Result.HostSource += gfxHostAppendix(Ctx, GfxSites, GfxKernels, Result.OpenCL);
+      Result.HostSource += gfxHostAppendix(Ctx, GfxSites, GfxKernels, nullptr); // one program: ampcc_program
     Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
     Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
     Result.HostSource = lowerCilkForkJoin(Ctx, ForkJoin, std::move(Result.HostSource), Result.NeedsOpenMP);
