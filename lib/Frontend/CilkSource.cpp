@@ -316,36 +316,38 @@ private:
     std::string E = "(" + elementText(R.ArgBegin, R.ArgEnd, R.Sections, Var) + ")";
     std::string E0 = elementText(R.ArgBegin, R.ArgEnd, R.Sections, "");
     std::string T = "typename ::ampcc_an_value<decltype(" + E0 + ")>::type";
-    std::string Loops;
+    // Each loop body braced, so that the statement after the hoisted code never looks guarded by a loop.
+    std::string Loops, Close;
     for (auto &[Rank, Len] : Lengths) {
       std::string V = Var + std::to_string(Rank);
-      Loops += "for (int " + V + " = 0; " + V + " < " + Len + "; ++" + V + ") ";
+      Loops += "for (int " + V + " = 0; " + V + " < " + Len + "; ++" + V + ") { ";
+      Close += "} ";
     }
     std::string First = Acc + "_first", Best = Acc + "_best";
     std::string Code;
     if (R.Op == "add" || R.Op == "mul")
       Code = T + " " + Acc + " = " + (R.Op == "add" ? "0" : "1") + "; " + Loops + Acc +
-             (R.Op == "add" ? " += " : " *= ") + E + "; ";
+             (R.Op == "add" ? " += " : " *= ") + E + "; " + Close;
     else if (R.Op == "max" || R.Op == "min")
       Code = T + " " + Acc + " = 0; bool " + First + " = true; " + Loops + "{ " + T + " ampcc_v = " + E + "; if (" +
              First + " || ampcc_v " + (R.Op == "max" ? ">" : "<") + " " + Acc + ") " + Acc + " = ampcc_v; " + First +
-             " = false; } ";
+             " = false; } " + Close;
     else if (R.Op == "max_ind" || R.Op == "min_ind")
       Code = "int " + Acc + " = 0; " + T + " " + Best + " = 0; bool " + First + " = true; " + Loops + "{ " + T +
              " ampcc_v = " + E + "; if (" + First + " || ampcc_v " + (R.Op == "max_ind" ? ">" : "<") + " " + Best +
-             ") { " + Best + " = ampcc_v; " + Acc + " = " + Var + "0; } " + First + " = false; } ";
+             ") { " + Best + " = ampcc_v; " + Acc + " = " + Var + "0; } " + First + " = false; } " + Close;
     else if (R.Op == "all_zero" || R.Op == "all_nonzero" || R.Op == "any_zero" || R.Op == "any_nonzero") {
       bool All = R.Op.rfind("all", 0) == 0;
       bool Zero = R.Op.find("nonzero") == std::string::npos;
       // all_zero: any element != 0 makes it 0; any_zero: any element == 0 makes it 1.
       std::string Cmp = (All == Zero) ? " != 0" : " == 0";
       Code = std::string("int ") + Acc + " = " + (All ? "1" : "0") + "; " + Loops + "if (" + E + Cmp + ") " + Acc +
-             " = " + (All ? "0" : "1") + "; ";
+             " = " + (All ? "0" : "1") + "; " + Close;
     } else if (R.Op.empty()) {
       Code = T + " " + Acc + " = " + oneLine(R.Init) + "; " + Loops + Acc + " = " + oneLine(R.Fn) + "(" + Acc +
-             ", " + E + "); ";
+             ", " + E + "); " + Close;
     } else { // mutating: fn(&target, element) for each element
-      Code = Loops + oneLine(R.Fn) + "(&(" + oneLine(R.Init) + "), " + E + "); ";
+      Code = Loops + oneLine(R.Fn) + "(&(" + oneLine(R.Init) + "), " + E + "); " + Close;
       Result = "(void)0";
     }
 
