@@ -118,8 +118,7 @@ public:
       Result.HostHeaders = hostHeaders(SM, Removals, Rewritten);
     if (Sites.empty() && !GfxSites.empty()) {
       Result.OpenCL = Emitter.program();
-      Result.HostSource = MainText +
-                          gfxHostAppendix(Ctx, GfxSites, GfxKernels, &Result.OpenCL);
+      Result.HostSource = MainText + gfxHostAppendix(Ctx, GfxSites, GfxKernels, &Result.OpenCL);
       Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
       Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
       Result.HostSource = lowerCilkForkJoin(Ctx, ForkJoin, std::move(Result.HostSource), Result.NeedsOpenMP);

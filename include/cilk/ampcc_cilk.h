@@ -49,18 +49,10 @@ template <class T, decltype(sizeof(0)) N> struct ampcc_full_section_needs_an_arr
 template <class T> typename ampcc_full_section_needs_an_array_not_a_pointer<T>::type ampcc_an_extent(T &);
 
 // The value type of an array-notation element (the accumulator of a reduction over it).
-template <class T> struct ampcc_an_value {
-  typedef T type;
-};
-template <class T> struct ampcc_an_value<T &> {
-  typedef T type;
-};
-template <class T> struct ampcc_an_value<const T> {
-  typedef T type;
-};
-template <class T> struct ampcc_an_value<const T &> {
-  typedef T type;
-};
+template <class T> struct ampcc_an_value { typedef T type; };
+template <class T> struct ampcc_an_value<T &> { typedef T type; };
+template <class T> struct ampcc_an_value<const T> { typedef T type; };
+template <class T> struct ampcc_an_value<const T &> { typedef T type; };
 // A work-group barrier in a thread-group kernel; a no-op when the kernel runs serially on the host.
 #ifdef __AMPCC_TRANSLATOR__
 void _gfx_gpgpu_thread_barrier() __attribute__((annotate("ampcc.gfx:barrier")));

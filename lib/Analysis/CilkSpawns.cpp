@@ -147,9 +147,7 @@ private:
   std::vector<RawToken> Toks;
   std::map<const CompoundStmt *, std::pair<const FunctionDecl *, const LambdaExpr *>> Owners;
 
-  SourceLocation location(size_t Tok) const {
-    return SM.getComposedLoc(SM.getMainFileID(), Toks[Tok].Begin);
-  }
+  SourceLocation location(size_t Tok) const { return SM.getComposedLoc(SM.getMainFileID(), Toks[Tok].Begin); }
 
   // The innermost function body (a lambda's included) holding the offset.
   const FunctionDecl *enclosingFunction(unsigned Offset) const {
@@ -264,8 +262,9 @@ private:
     }
     if (!S.Call) {
       error(Diags, Loc, "'%0' must be followed by a function call: '%1' is not one")
-          << Kw << Lexer::getSourceText(CharSourceRange::getTokenRange(Tops.front()->getSourceRange()), SM,
-                                        Ctx.getLangOpts());
+          << Kw
+          << Lexer::getSourceText(CharSourceRange::getTokenRange(Tops.front()->getSourceRange()), SM,
+                                  Ctx.getLangOpts());
       return std::nullopt;
     }
     if (SM.getFileOffset(S.Call->getRParenLoc()) == 0 || S.Call->getRParenLoc().isMacroID()) {
@@ -305,8 +304,8 @@ private:
         Stmt = outermost(P, *Index.offset(P->getBeginLoc()));
       S.Form = CilkSpawnSite::Assignment;
     }
-    if (S.Form != CilkSpawnSite::Initializer && ((S.Form == CilkSpawnSite::Assignment && !S.Receiver) ||
-                                                  !isStatement(Stmt))) {
+    if (S.Form != CilkSpawnSite::Initializer &&
+        ((S.Form == CilkSpawnSite::Assignment && !S.Receiver) || !isStatement(Stmt))) {
       error(Diags, Loc,
             "'%0' may only begin a statement, the right side of an assignment statement or a local "
             "variable's initializer")

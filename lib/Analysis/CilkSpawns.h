@@ -13,20 +13,20 @@ namespace ampcc {
 // One spawned call. Offsets are byte offsets into the main file as Clang read it.
 struct CilkSpawnSite {
   enum FormKind { Statement, Assignment, Initializer } Form = Statement;
-  unsigned Keyword = 0;                   // offset of the keyword
-  const clang::CallExpr *Call = nullptr;  // the call, resolved where an instantiation resolves it
-  const clang::Expr *Receiver = nullptr;  // Assignment: the left side
-  const clang::VarDecl *Var = nullptr;    // Initializer: the variable
-  unsigned Equals = 0;                    // Initializer: offset of its `=`
-  const clang::Stmt *Function = nullptr;  // body of the spawning function
+  unsigned Keyword = 0;                  // offset of the keyword
+  const clang::CallExpr *Call = nullptr; // the call, resolved where an instantiation resolves it
+  const clang::Expr *Receiver = nullptr; // Assignment: the left side
+  const clang::VarDecl *Var = nullptr;   // Initializer: the variable
+  unsigned Equals = 0;                   // Initializer: offset of its `=`
+  const clang::Stmt *Function = nullptr; // body of the spawning function
 };
 
 // A function (or lambda) whose body spawns: ampcc runs its body as one frame of the fork-join runtime and
 // syncs before each of its returns and at its end.
 struct CilkSpawningFunction {
   const clang::CompoundStmt *Body = nullptr;
-  const clang::FunctionDecl *FD = nullptr;       // the function or the lambda's call operator
-  const clang::LambdaExpr *Lambda = nullptr;     // set when the function is a lambda
+  const clang::FunctionDecl *FD = nullptr;        // the function or the lambda's call operator
+  const clang::LambdaExpr *Lambda = nullptr;      // set when the function is a lambda
   std::vector<const clang::ReturnStmt *> Returns; // its own returns (not those of nested lambdas)
 };
 

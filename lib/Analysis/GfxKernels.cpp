@@ -383,7 +383,8 @@ private:
   static const VarDecl *updatedLocal(const Expr *E) {
     while (true) {
       E = E->IgnoreParenImpCasts();
-      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E); AS && AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E);
+          AS && AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
         E = AS->getBase();
       else if (const auto *ME = dyn_cast<MemberExpr>(E); ME && !ME->isArrow())
         E = ME->getBase();

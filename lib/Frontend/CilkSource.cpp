@@ -125,10 +125,10 @@ public:
 private:
   // A call of an array-notation reduction: `__sec_reduce_add(a[0:n] * b[0:n])`, `__sec_reduce(0, a[:], f)`.
   struct Reduction {
-    size_t Name, Open, Close;       // token indices of the name, `(` and `)`
+    size_t Name, Open, Close;        // token indices of the name, `(` and `)`
     size_t ArgBegin = 0, ArgEnd = 0; // tokens [ArgBegin, ArgEnd) of the section argument
-    std::string Op;                 // the name after `__sec_reduce`: "add", ..., "" for __sec_reduce
-    std::string Init, Fn;           // __sec_reduce(init, section, fn) / _mutating(target, section, fn)
+    std::string Op;                  // the name after `__sec_reduce`: "add", ..., "" for __sec_reduce
+    std::string Init, Fn;            // __sec_reduce(init, section, fn) / _mutating(target, section, fn)
     std::vector<Section> Sections;
   };
 
@@ -296,7 +296,7 @@ private:
       Edits[Toks[R.Name].Begin] = {Toks[R.Close].End,
                                    "[] { static_assert(false, \"" + std::string(Why) + "\"); return 0; }()"};
     };
-    static const char *const Ops[] = {"add",     "mul",         "max",      "min",         "max_ind", "min_ind",
+    static const char *const Ops[] = {"add",      "mul",         "max",      "min",         "max_ind", "min_ind",
                                       "all_zero", "all_nonzero", "any_zero", "any_nonzero", "",        "mutating"};
     if (std::find(std::begin(Ops), std::end(Ops), R.Op) == std::end(Ops))
       return; // not a reduction of Cilk Plus: left for Clang to report as an unknown name
@@ -311,7 +311,8 @@ private:
     bool Braces = false, Header = false;
     size_t B = innermostStatement(R.Name, Braces, Header);
     if (Header)
-      return fail("an array-notation reduction in a loop header is not supported: compute it into a variable before the loop");
+      return fail(
+          "an array-notation reduction in a loop header is not supported: compute it into a variable before the loop");
 
     std::string E = "(" + elementText(R.ArgBegin, R.ArgEnd, R.Sections, Var) + ")";
     std::string E0 = elementText(R.ArgBegin, R.ArgEnd, R.Sections, "");
@@ -344,8 +345,8 @@ private:
       Code = std::string("int ") + Acc + " = " + (All ? "1" : "0") + "; " + Loops + "if (" + E + Cmp + ") " + Acc +
              " = " + (All ? "0" : "1") + "; " + Close;
     } else if (R.Op.empty()) {
-      Code = T + " " + Acc + " = " + oneLine(R.Init) + "; " + Loops + Acc + " = " + oneLine(R.Fn) + "(" + Acc +
-             ", " + E + "); " + Close;
+      Code = T + " " + Acc + " = " + oneLine(R.Init) + "; " + Loops + Acc + " = " + oneLine(R.Fn) + "(" + Acc + ", " +
+             E + "); " + Close;
     } else { // mutating: fn(&target, element) for each element
       Code = Loops + oneLine(R.Fn) + "(&(" + oneLine(R.Init) + "), " + E + "); " + Close;
       Result = "(void)0";

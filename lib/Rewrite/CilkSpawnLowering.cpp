@@ -92,8 +92,7 @@ private:
     return offset(Lexer::getLocForEndOfToken(SM.getExpansionLoc(L), 0, SM, LO));
   }
   std::string text(SourceRange R) const {
-    return Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getExpansionRange(R).getAsRange()), SM, LO)
-        .str();
+    return Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getExpansionRange(R).getAsRange()), SM, LO).str();
   }
 
   void insert(unsigned Offset, std::string Text, std::string Expect, int ExpectAt) {
@@ -124,8 +123,8 @@ private:
   void frame(const CilkSpawningFunction &F) {
     bool NoReturn = isa<CXXConstructorDecl>(F.FD) || isa<CXXDestructorDecl>(F.FD);
     unsigned Open = offset(F.Body->getLBracLoc()) + 1, Close = offset(F.Body->getRBracLoc());
-    insert(Open, std::string(NoReturn ? " " : " return ") + "::ampcc::cilk::frame([&]()" + returnType(F) + " {",
-           "{", -1);
+    insert(Open, std::string(NoReturn ? " " : " return ") + "::ampcc::cilk::frame([&]()" + returnType(F) + " {", "{",
+           -1);
     for (const ReturnStmt *R : F.Returns) {
       insert(offset(R->getBeginLoc()), "{ ::ampcc::cilk::sync(); ", "return", 0);
       std::optional<Token> Semi = Lexer::findNextToken(SM.getExpansionLoc(R->getEndLoc()), SM, LO);
@@ -155,18 +154,15 @@ private:
         Captures.push_back("ampcc_o = (" + text(Base->getSourceRange()) + ")");
         Callee = "ampcc_o->" + Name;
       } else {
-        Captures.push_back(std::string(Base->isGLValue() ? "&" : "") + "ampcc_o = (" +
-                           text(Base->getSourceRange()) + ")");
+        Captures.push_back(std::string(Base->isGLValue() ? "&" : "") + "ampcc_o = (" + text(Base->getSourceRange()) +
+                           ")");
         Callee = "ampcc_o." + Name;
       }
     };
-    auto nameBegin = [](NestedNameSpecifierLoc Q, SourceLocation Member) {
-      return Q ? Q.getBeginLoc() : Member;
-    };
+    auto nameBegin = [](NestedNameSpecifierLoc Q, SourceLocation Member) { return Q ? Q.getBeginLoc() : Member; };
     if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(CE)) {
       const Expr *Obj = Op->getArg(0);
-      Captures.push_back(std::string(Obj->isGLValue() ? "&" : "") + "ampcc_f = (" + text(Obj->getSourceRange()) +
-                         ")");
+      Captures.push_back(std::string(Obj->isGLValue() ? "&" : "") + "ampcc_f = (" + text(Obj->getSourceRange()) + ")");
       Callee = "ampcc_f";
       FirstArg = 1;
     } else if (const auto *ME = dyn_cast<MemberExpr>(C)) {
@@ -178,8 +174,8 @@ private:
     } else if (const auto *DM = dyn_cast<CXXDependentScopeMemberExpr>(C)) {
       member(DM->isImplicitAccess() ? nullptr : DM->getBase(), DM->isImplicitAccess(), DM->isArrow(),
              nameBegin(DM->getQualifierLoc(), DM->getMemberLoc()));
-    } else if (const auto *DRE = dyn_cast<DeclRefExpr>(C); (DRE && isa<FunctionDecl>(DRE->getDecl())) ||
-                                                             isa<UnresolvedLookupExpr>(C)) {
+    } else if (const auto *DRE = dyn_cast<DeclRefExpr>(C);
+               (DRE && isa<FunctionDecl>(DRE->getDecl())) || isa<UnresolvedLookupExpr>(C)) {
       Callee = text(CE->getCallee()->getSourceRange()); // names a function: nothing to evaluate
     } else {
       Captures.push_back("ampcc_f = (" + text(CE->getCallee()->getSourceRange()) + ")");
@@ -202,8 +198,8 @@ private:
       const Expr *Bound = A;
       while (const auto *Cast = dyn_cast<ImplicitCastExpr>(Bound))
         Bound = Cast->getSubExpr();
-      bool ByRef = Parm && Parm->getType()->isLValueReferenceType() && A->isLValue() &&
-                   !isa<MaterializeTemporaryExpr>(Bound);
+      bool ByRef =
+          Parm && Parm->getType()->isLValueReferenceType() && A->isLValue() && !isa<MaterializeTemporaryExpr>(Bound);
       std::string V = "ampcc_a" + std::to_string(P);
       Captures.push_back((ByRef ? "&" : "") + V + " = (" + text(A->getSourceRange()) + ")");
       Call += std::string(P ? ", " : "") + (ByRef ? V : "::ampcc::cilk::pass(" + V + ")");

@@ -20,8 +20,7 @@ namespace ampcc {
 //  - `cilk_sync` into `::ampcc::cilk::sync()`.
 // Every line keeps its number. NeedsOpenMP becomes true when anything is rewritten or the file calls the
 // <cilk/cilk_api.h> functions.
-std::string lowerCilkForkJoin(clang::ASTContext &Ctx, const CilkForkJoin &FJ, std::string Host,
-                              bool &NeedsOpenMP);
+std::string lowerCilkForkJoin(clang::ASTContext &Ctx, const CilkForkJoin &FJ, std::string Host, bool &NeedsOpenMP);
 
 } // namespace ampcc
 

@@ -138,8 +138,8 @@ std::string rewriteGfxOffloads(ASTContext &Ctx, const std::vector<GfxKernelSite>
     Launch += "0}; (ampcc_gfx_offload_begin(\"" + Where + "\", " + tag(S.WaitTag) + ", " + tag(S.SignalTag) + "), ";
     if (S.IfCond)
       Launch += "!" + sourceText(Ctx, S.IfCond->getSourceRange()) + " || ";
-    Launch += "!ampcc_gfx_run_offload(\"" + escapeCString(offloadKey(File, I)) + "\", ampcc_c" + Id + ", ampcc_l" +
-              Id + ")))";
+    Launch += "!ampcc_gfx_run_offload(\"" + escapeCString(offloadKey(File, I)) + "\", ampcc_c" + Id + ", ampcc_l" + Id +
+              ")))";
     Host.replace(At, Marker.size(), Launch);
     Pos = At + Launch.size();
   }
