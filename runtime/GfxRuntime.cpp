@@ -192,6 +192,18 @@ int run_loop(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, s
   return 1;
 }
 
+int run_groups(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std::size_t n) {
+  std::lock_guard<std::mutex> lock(S().m);
+  if (start(desc, 1LL * g.n[0] * g.n[1] * g.n[2], true, args, n) < 0)
+    return 0;
+  try {
+    syncRegions();
+  } catch (const std::exception &e) {
+    return fail(GFX_ERROR_DEVICE, e.what()), 0;
+  }
+  return 1;
+}
+
 bool pin_scope::add(const void *p, std::size_t bytes) {
   if (!bytes)
     return true;

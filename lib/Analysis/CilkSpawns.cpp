@@ -97,6 +97,9 @@ public:
       else if (Toks[I].Text == "cilk_sync" || Toks[I].Text == "_Cilk_sync")
         SyncToks.push_back(I);
     }
+    // The AST walk only where the file can need it (it visits every instantiation).
+    if (SpawnToks.empty() && SyncToks.empty() && !Buf.contains("__cilkrts_"))
+      return Out;
     Index.TraverseDecl(Ctx.getTranslationUnitDecl());
     Out.UsesRuntimeApi = Index.UsesRuntimeApi;
     if (SpawnToks.empty() && SyncToks.empty())
@@ -267,7 +270,7 @@ private:
                                   Ctx.getLangOpts());
       return std::nullopt;
     }
-    if (SM.getFileOffset(S.Call->getRParenLoc()) == 0 || S.Call->getRParenLoc().isMacroID()) {
+    if (S.Call->getRParenLoc().isMacroID()) {
       error(Diags, Loc, "'%0' of a call spelled in a macro is not supported") << Kw;
       return std::nullopt;
     }
@@ -300,6 +303,10 @@ private:
         S.Receiver = BO->getLHS();
       else if (Op && Op->getOperator() == OO_Equal && Op->getNumArgs() == 2 && Op->getArg(1) == Top)
         S.Receiver = Op->getArg(0);
+      if (S.Receiver && !Index.offset(P->getBeginLoc())) {
+        error(Diags, Loc, "'%0' assigning a receiver spelled in a macro is not supported") << Kw;
+        return std::nullopt;
+      }
       if (S.Receiver)
         Stmt = outermost(P, *Index.offset(P->getBeginLoc()));
       S.Form = CilkSpawnSite::Assignment;

@@ -219,6 +219,11 @@ public:
           << Site.FD->getName();
       return false;
     }
+    return checkNest(First);
+  }
+
+  // The first-level nest First (of a gfx_kernel, or after `#pragma offload target(gfx)`) and all inside it.
+  bool checkNest(const ForStmt *First) {
     Site.Groups = collectNest(First, Ctx, true);
     for (const GfxLoop &L : Site.Groups.Loops)
       if (!L.Var || !L.Declared)
@@ -622,8 +627,9 @@ private:
 // Finds the `#pragma offload target(gfx)` markers of one host function and checks their nests.
 class OffloadFinder : public RecursiveASTVisitor<OffloadFinder> {
 public:
-  OffloadFinder(ASTContext &Ctx, const FunctionDecl *FD, std::vector<GfxKernelSite> &Sites)
-      : Ctx(Ctx), D(Ctx.getDiagnostics()), FD(FD), Sites(Sites) {}
+  OffloadFinder(ASTContext &Ctx, const FunctionDecl *FD, std::vector<GfxKernelSite> &Sites,
+                std::set<const VarDecl *> &Known)
+      : Ctx(Ctx), D(Ctx.getDiagnostics()), FD(FD), Sites(Sites), Known(Known) {}
 
   bool VisitCompoundStmt(CompoundStmt *CS) {
     for (auto It = CS->body_begin(); It != CS->body_end(); ++It) {
@@ -639,13 +645,7 @@ public:
         error(D, Marker->getBeginLoc(), "'#pragma offload target(gfx)' must be followed by a '_Cilk_for' loop nest");
         continue;
       }
-      if (TG) {
-        error(D, For->getForLoc(),
-              "ampcc does not support a '_Cilk_for _Thread_group' nest under '#pragma offload target(gfx)' yet; "
-              "write it in a __declspec(target(gfx_kernel)) function and start it with _GFX_offload");
-        continue;
-      }
-      offload(Marker, For);
+      offload(Marker, For, TG);
     }
     return true;
   }
@@ -655,8 +655,9 @@ private:
   DiagnosticsEngine &D;
   const FunctionDecl *FD;
   std::vector<GfxKernelSite> &Sites;
+  std::set<const VarDecl *> &Known;
 
-  void offload(const CallExpr *Marker, const ForStmt *For) {
+  void offload(const CallExpr *Marker, const ForStmt *For, bool ThreadGroups) {
     unsigned Errors = D.getNumErrors();
     GfxKernelSite Site;
     Site.FD = FD;
@@ -713,6 +714,23 @@ private:
     }
     if (D.getNumErrors() != Errors)
       return; // the uses of the nest would only repeat a wrong pin clause
+    if (ThreadGroups) {
+      // The thread-group model under the pragma: checked as a gfx_kernel's nest, the variables it uses from
+      // the function captured as for a plain offloaded nest.
+      Site.ThreadGroups = true;
+      KernelChecker(Ctx, Site, Known).checkNest(For);
+      std::set<const VarDecl *> Inner;
+      declared(For, Inner);
+      captures(For, Inner, Site);
+      for (const VarDecl *V : Site.Pinned)
+        if (std::find(Site.Captures.begin(), Site.Captures.end(), V) == Site.Captures.end())
+          Site.Captures.push_back(V);
+      if (D.getNumErrors() != Errors)
+        return;
+      Site.Id = Sites.size();
+      Sites.push_back(Site);
+      return;
+    }
     Site.Groups = collectNest(For, Ctx, false);
     for (const GfxLoop &L : Site.Groups.Loops)
       if (!L.Var || !L.Declared)
@@ -838,7 +856,7 @@ std::vector<GfxKernelSite> findGfxKernels(ASTContext &Ctx) {
       Sites.push_back(Site);
   }
   for (const FunctionDecl *FD : Collector.Hosts)
-    OffloadFinder(Ctx, FD, Sites).TraverseStmt(FD->getBody());
+    OffloadFinder(Ctx, FD, Sites, Known).TraverseStmt(FD->getBody());
   PlacementChecker(Ctx, Known).TraverseDecl(Ctx.getTranslationUnitDecl());
   return Sites;
 }

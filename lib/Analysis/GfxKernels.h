@@ -44,6 +44,7 @@ struct GfxKernelSite {
   // the pinned ranges, the rest travels by value), Pinned/PinLengths the arrays of the pin(...), in(...),
   // out(...) and inout(...) clauses in order (all shared with the device for the offload).
   const clang::CallExpr *Offload = nullptr;
+  bool ThreadGroups = false; // the nest is `_Cilk_for _Thread_group`: lowered as a gfx_kernel's nest
   std::vector<const clang::VarDecl *> Captures;
   std::vector<const clang::VarDecl *> Pinned;
   std::vector<const clang::Expr *> PinLengths;

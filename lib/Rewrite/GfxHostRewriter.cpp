@@ -98,8 +98,9 @@ static std::string offloadLauncher(ASTContext &Ctx, const GfxKernelSite &S, cons
         if (S.Captures[C] == S.Pinned[P])
           Args[C].Written = false;
   Out += gridAndArguments(Ctx, S.Groups.Loops, "1", Names, Args);
-  Out += "  return ::ampcc::gfx::run_loop(ampcc_gfx_desc_" + Id + ", ampcc_grid, ampcc_a, " + std::to_string(N + 1) +
-         ");\n}\n";
+  // A thread-group nest launches one work-group per first-level iteration, a plain one a work-item each.
+  Out += std::string("  return ::ampcc::gfx::") + (S.ThreadGroups ? "run_groups" : "run_loop") + "(ampcc_gfx_desc_" +
+         Id + ", ampcc_grid, ampcc_a, " + std::to_string(N + 1) + ");\n}\n";
   Out += "const ::ampcc::gfx::offload_registration ampcc_gfx_oreg_" + Id + "(\"" + escapeCString(offloadKey(File, I)) +
          "\", &ampcc_gfx_offload_" + Id + ");\n";
   return Out;
