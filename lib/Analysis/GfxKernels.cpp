@@ -631,6 +631,18 @@ public:
                 std::set<const VarDecl *> &Known)
       : Ctx(Ctx), D(Ctx.getDiagnostics()), FD(FD), Sites(Sites), Known(Known) {}
 
+  // `#pragma offload_wait target(gfx) wait(t)` (CilkSource: `ampcc_gfx_offload_wait("wait", (t))`).
+  bool VisitCallExpr(CallExpr *CE) {
+    const FunctionDecl *Callee = CE->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier() || Callee->getName() != "ampcc_gfx_offload_wait")
+      return true;
+    const auto *Clause =
+        CE->getNumArgs() == 2 ? dyn_cast<StringLiteral>(CE->getArg(0)->IgnoreParenImpCasts()) : nullptr;
+    if (!Clause || Clause->getString() != "wait")
+      error(D, CE->getBeginLoc(), "'#pragma offload_wait target(gfx)' takes one clause, wait(tag)");
+    return true;
+  }
+
   bool VisitCompoundStmt(CompoundStmt *CS) {
     for (auto It = CS->body_begin(); It != CS->body_end(); ++It) {
       if (!isGfxOffloadMarker(*It))

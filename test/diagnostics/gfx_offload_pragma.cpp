@@ -44,6 +44,12 @@ void clauses(float *a, int n) {
     a[i] = 0;
 }
 
+void waits(int *tag) {
+#pragma offload_wait target(gfx) wait(tag)
+#pragma offload_wait target(gfx)  // expected-error {{'#pragma offload_wait target(gfx)' takes one clause, wait(tag)}}
+#pragma offload_wait target(gfx) signal(tag)  // expected-error {{'#pragma offload_wait target(gfx)' takes one clause, wait(tag)}}
+}
+
 void shapes(int *a, int n) {
 #pragma offload target(gfx) pin(a: length(n * n))
   _Cilk_for (int i = 0; i < n; i++)
