@@ -4,6 +4,7 @@
 #include "Analysis/AmpAnnotations.h"
 #include "Analysis/AmpCallRules.h"
 #include "Analysis/AmpTypeRules.h"
+#include "Analysis/CilkSpawns.h"
 #include "Analysis/GfxKernels.h"
 #include "Analysis/KernelFinder.h"
 #include "Analysis/TileChecks.h"
@@ -13,6 +14,7 @@
 #include "Frontend/RestrictAttr.h"
 #include "Frontend/RestrictDiagnostics.h"
 #include "Frontend/SourceFileSystem.h"
+#include "Rewrite/CilkSpawnLowering.h"
 #include "Rewrite/GfxHostRewriter.h"
 #include "Rewrite/HostDeclarations.h"
 #include "Rewrite/HostRewriter.h"
@@ -87,6 +89,7 @@ public:
     for (const KernelSite &Site : Sites)
       checkTiledKernel(Ctx, Site);
     std::vector<GfxKernelSite> GfxSites = findGfxKernels(Ctx);
+    CilkForkJoin ForkJoin = findCilkForkJoin(Ctx);
 
     OpenCLEmitter Emitter(Ctx);
     std::vector<LoweredKernel> Kernels;
@@ -115,16 +118,17 @@ public:
       Result.HostHeaders = hostHeaders(SM, Removals, Rewritten);
     if (Sites.empty() && !GfxSites.empty()) {
       Result.OpenCL = Emitter.program();
-      Result.HostSource = MainText +
-                          gfxHostAppendix(Ctx, GfxSites, GfxKernels, Result.OpenCL);
+      Result.HostSource = MainText + gfxHostAppendix(Ctx, GfxSites, GfxKernels, &Result.OpenCL);
       Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
       Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
+      Result.HostSource = lowerCilkForkJoin(Ctx, ForkJoin, std::move(Result.HostSource), Result.NeedsOpenMP);
       Result.Ok = true;
       return;
     }
     if (Sites.empty()) {
       Result.HostSource = MainText;
       Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
+      Result.HostSource = lowerCilkForkJoin(Ctx, ForkJoin, std::move(Result.HostSource), Result.NeedsOpenMP);
       Result.Ok = true;
       return;
     }
@@ -135,9 +139,10 @@ public:
     Result.HostHeaders = hostHeaders(SM, Removals, Rewritten);
     Result.HostSource = std::move(*Host);
     if (!GfxSites.empty())
-      Result.HostSource += gfxHostAppendix(Ctx, GfxSites, GfxKernels, Result.OpenCL);
+      Result.HostSource += gfxHostAppendix(Ctx, GfxSites, GfxKernels, nullptr); // one program: ampcc_program
     Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
     Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
+    Result.HostSource = lowerCilkForkJoin(Ctx, ForkJoin, std::move(Result.HostSource), Result.NeedsOpenMP);
     Result.Ok = true;
   }
 

@@ -4,12 +4,15 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <exception>
 #include <future>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -39,7 +42,20 @@ struct state {
   GfxErrorCode error = GFX_SUCCESS;
   std::string message;
   unsigned next_task = 0;
+  std::set<const void *> signalled; // signal(...) tags of offloads that no wait has consumed
 };
+
+// The `#pragma offload` being started on this thread ("file:line"), for the report of its failure.
+thread_local std::string offload_where;
+
+// With GFX_OFFLOAD_REPORT set (to anything but 0), an offload that falls back to the host, or a wait for a
+// tag no offload signalled, says why on stderr, as Intel's offload runtime did under its report setting.
+void report(const std::string &where, const std::string &what) {
+  const char *env = std::getenv("GFX_OFFLOAD_REPORT");
+  if (!env || !*env || std::strcmp(env, "0") == 0)
+    return;
+  std::fprintf(stderr, "%s: %s\n", where.empty() ? "ampcc" : where.c_str(), what.c_str());
+}
 
 state &S() {
   static state *s = new state; // never destroyed: kernels register from static constructors of any file
@@ -176,6 +192,18 @@ int run_loop(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, s
   return 1;
 }
 
+int run_groups(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std::size_t n) {
+  std::lock_guard<std::mutex> lock(S().m);
+  if (start(desc, 1LL * g.n[0] * g.n[1] * g.n[2], true, args, n) < 0)
+    return 0;
+  try {
+    syncRegions();
+  } catch (const std::exception &e) {
+    return fail(GFX_ERROR_DEVICE, e.what()), 0;
+  }
+  return 1;
+}
+
 bool pin_scope::add(const void *p, std::size_t bytes) {
   if (!bytes)
     return true;
@@ -243,11 +271,37 @@ int ampcc_gfx_run_offload(const char *key, void *const *captures, const unsigned
   {
     std::lock_guard<std::mutex> lock(S().m);
     auto it = S().offloads.find(key);
-    if (it == S().offloads.end())
-      return fail(GFX_ERROR_KERNEL_NOT_FOUND, std::string("#pragma offload: no kernel for ") + key), 0;
+    if (it == S().offloads.end()) {
+      fail(GFX_ERROR_KERNEL_NOT_FOUND, std::string("#pragma offload: no kernel for ") + key);
+      report(offload_where, "offload ran on the host: " + S().message);
+      return 0;
+    }
     l = it->second;
   }
-  return l(captures, lengths);
+  int ran = l(captures, lengths);
+  if (!ran) {
+    std::lock_guard<std::mutex> lock(S().m);
+    report(offload_where, "offload ran on the host: " + S().message);
+  }
+  return ran;
+}
+
+void ampcc_gfx_wait_signal(const char *where, const void *tag) {
+  std::lock_guard<std::mutex> lock(S().m);
+  if (S().signalled.erase(tag))
+    return;
+  fail(GFX_ERROR_INVALID_TASK, "wait(...): no offload signalled this tag");
+  report(where ? where : "", S().message);
+}
+
+void ampcc_gfx_offload_begin(const char *where, const void *wait, const void *signal) {
+  offload_where = where ? where : "";
+  if (wait)
+    ampcc_gfx_wait_signal(where, wait);
+  if (signal) {
+    std::lock_guard<std::mutex> lock(S().m);
+    S().signalled.insert(signal);
+  }
 }
 
 int _GFX_unshare(void *p) {

@@ -11,6 +11,12 @@
 #define _Cilk_for for
 #define _Thread_group
 
+// `_Cilk_spawn f(x)` and `_Cilk_sync` are nothing to Clang (the call stays a call): ampcc finds them in the
+// main file's tokens and rewrites the host code for OpenMP tasks (Analysis/CilkSpawns, Rewrite/
+// CilkSpawnLowering). Where they are left as they are, the program is Cilk's serial elision.
+#define _Cilk_spawn
+#define _Cilk_sync
+
 #ifdef __AMPCC_TRANSLATOR__
 // The kernel side of the compilation (Intel's compiler defines it while compiling for the GPU).
 #define __GFX__ 1
@@ -42,6 +48,11 @@ template <class T, decltype(sizeof(0)) N> struct ampcc_full_section_needs_an_arr
 };
 template <class T> typename ampcc_full_section_needs_an_array_not_a_pointer<T>::type ampcc_an_extent(T &);
 
+// The value type of an array-notation element (the accumulator of a reduction over it).
+template <class T> struct ampcc_an_value { typedef T type; };
+template <class T> struct ampcc_an_value<T &> { typedef T type; };
+template <class T> struct ampcc_an_value<const T> { typedef T type; };
+template <class T> struct ampcc_an_value<const T &> { typedef T type; };
 // A work-group barrier in a thread-group kernel; a no-op when the kernel runs serially on the host.
 #ifdef __AMPCC_TRANSLATOR__
 void _gfx_gpgpu_thread_barrier() __attribute__((annotate("ampcc.gfx:barrier")));
@@ -53,9 +64,27 @@ inline void _gfx_gpgpu_thread_barrier() {}
 // replaces the call in the host code with a synchronous launch (ampcc_gfx_run_offload, in the runtime)
 // that falls back to running the nest on the host when the device cannot run it.
 template <class... A> inline void ampcc_gfx_offload_target_gfx(const A &...) {}
+// The tag of a signal(...) / wait(...) clause: the address it names, or an integer value as one.
+inline const void *ampcc_gfx_tag_of(const void *p) { return p; }
+inline const void *ampcc_gfx_tag_of(unsigned long long v) { return reinterpret_cast<const void *>(v); }
+template <class T> inline const void *ampcc_gfx_tag(const T &v) { return ampcc_gfx_tag_of(v); }
 #ifndef __AMPCC_TRANSLATOR__
 int ampcc_gfx_run_offload(const char *key, void *const *captures, const unsigned long *lengths);
+// Before each `#pragma offload target(gfx)` (at `where`, "file:line"): waits for the wait(...) tag, raises
+// the signal(...) tag (either may be null). Offloads run to completion where they start, so a signal is
+// raised for every later wait.
+void ampcc_gfx_offload_begin(const char *where, const void *wait, const void *signal);
+// `#pragma offload_wait target(gfx) wait(t)`: t must have been signalled by an offload.
+void ampcc_gfx_wait_signal(const char *where, const void *tag);
+#define ampcc_gfx_offload_wait(clause, tag) ampcc_gfx_wait_signal(AMPCC_GFX_WHERE, ampcc_gfx_tag(tag))
+#define AMPCC_GFX_WHERE AMPCC_GFX_WHERE2(__FILE__, __LINE__)
+#define AMPCC_GFX_WHERE2(f, l) AMPCC_GFX_WHERE3(f, l)
+#define AMPCC_GFX_WHERE3(f, l) f ":" #l
+#else
+template <class... A> inline void ampcc_gfx_offload_wait(const A &...) {}
 #endif
 #endif
+
+#include <cilk/ampcc_spawn.h>
 
 #endif

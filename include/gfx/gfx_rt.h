@@ -106,6 +106,8 @@ int launch(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std
 // For the generated code of `#pragma offload target(gfx)` loop nests: one work-item per iteration of the
 // nest (g holds the trip counts, 1 for unused dimensions), then a wait; nonzero on success.
 int run_loop(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std::size_t n);
+// The same for a `_Cilk_for _Thread_group` nest under the pragma: one work-group per grid point.
+int run_groups(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std::size_t n);
 // The pin(...) ranges of one offload: shared for its duration unless already inside a shared region.
 class pin_scope {
 public:

@@ -219,6 +219,11 @@ public:
           << Site.FD->getName();
       return false;
     }
+    return checkNest(First);
+  }
+
+  // The first-level nest First (of a gfx_kernel, or after `#pragma offload target(gfx)`) and all inside it.
+  bool checkNest(const ForStmt *First) {
     Site.Groups = collectNest(First, Ctx, true);
     for (const GfxLoop &L : Site.Groups.Loops)
       if (!L.Var || !L.Declared)
@@ -379,9 +384,80 @@ private:
     Site.LocalBytes += Ctx.getTypeSizeInChars(T).getQuantity();
   }
 
+  // The variable a store to E updates: a local variable, or one whose array elements or fields E names.
+  static const VarDecl *updatedLocal(const Expr *E) {
+    while (true) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E);
+          AS && AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+        E = AS->getBase();
+      else if (const auto *ME = dyn_cast<MemberExpr>(E); ME && !ME->isArrow())
+        E = ME->getBase();
+      else
+        break;
+    }
+    const auto *DRE = dyn_cast<DeclRefExpr>(E);
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    return VD && VD->hasLocalStorage() && !isThreadGroupLocal(VD) ? VD : nullptr;
+  }
+
+  static void updates(const Stmt *S, std::vector<std::pair<const VarDecl *, const Expr *>> &Out,
+                      std::set<const VarDecl *> &Inner) {
+    if (!S)
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *Dl : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(Dl))
+          Inner.insert(VD);
+    const Expr *Target = nullptr;
+    if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
+      Target = BO->getLHS();
+    else if (const auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->isIncrementDecrementOp())
+      Target = UO->getSubExpr();
+    if (const VarDecl *VD = Target ? updatedLocal(Target) : nullptr)
+      Out.push_back({VD, cast<Expr>(S)});
+    for (const Stmt *C : S->children())
+      updates(C, Out, Inner);
+  }
+
+  // The first use of VD in S after the source location After, outside the statement Skip.
+  const DeclRefExpr *useAfter(const Stmt *S, const VarDecl *VD, SourceLocation After, const Stmt *Skip) const {
+    if (!S || S == Skip)
+      return nullptr;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S);
+        DRE && DRE->getDecl() == VD && Ctx.getSourceManager().isBeforeInTranslationUnit(After, DRE->getLocation()))
+      return DRE;
+    for (const Stmt *C : S->children())
+      if (const DeclRefExpr *U = useAfter(C, VD, After, Skip))
+        return U;
+    return nullptr;
+  }
+
+  // The 18.0 rule for serial-code variables in a second-level nest: each thread gets its own copy
+  // (firstprivate), so a variable whose value is used after the nest cannot be updated inside it.
+  void firstprivateRule(const ForStmt *Nest) {
+    std::vector<std::pair<const VarDecl *, const Expr *>> Updated;
+    std::set<const VarDecl *> Inner;
+    updates(Nest, Updated, Inner);
+    std::set<const VarDecl *> Reported;
+    for (auto [VD, At] : Updated) {
+      if (Inner.count(VD) || !Reported.insert(VD).second)
+        continue;
+      const DeclRefExpr *Use = useAfter(Site.FD->getBody(), VD, Nest->getEndLoc(), Nest);
+      if (!Use)
+        continue;
+      error(D, At->getExprLoc(),
+            "'%0' is firstprivate in this second-level '_Cilk_for' nest (each thread updates its own copy), and "
+            "its value is used after the nest: it cannot be updated inside the nest")
+          << VD->getName();
+      note(D, Use->getLocation(), "'%0' is used here after the nest") << VD->getName();
+    }
+  }
+
   void parallel(const ForStmt *For) {
     GfxNest N = collectNest(For, Ctx, false);
     Site.Parallel.insert(For);
+    firstprivateRule(For);
     checkRectangular(N, D, "second-level '_Cilk_for'");
     long long Threads = 1;
     for (const GfxLoop &L : N.Loops) {
@@ -551,8 +627,21 @@ private:
 // Finds the `#pragma offload target(gfx)` markers of one host function and checks their nests.
 class OffloadFinder : public RecursiveASTVisitor<OffloadFinder> {
 public:
-  OffloadFinder(ASTContext &Ctx, const FunctionDecl *FD, std::vector<GfxKernelSite> &Sites)
-      : Ctx(Ctx), D(Ctx.getDiagnostics()), FD(FD), Sites(Sites) {}
+  OffloadFinder(ASTContext &Ctx, const FunctionDecl *FD, std::vector<GfxKernelSite> &Sites,
+                std::set<const VarDecl *> &Known)
+      : Ctx(Ctx), D(Ctx.getDiagnostics()), FD(FD), Sites(Sites), Known(Known) {}
+
+  // `#pragma offload_wait target(gfx) wait(t)` (CilkSource: `ampcc_gfx_offload_wait("wait", (t))`).
+  bool VisitCallExpr(CallExpr *CE) {
+    const FunctionDecl *Callee = CE->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier() || Callee->getName() != "ampcc_gfx_offload_wait")
+      return true;
+    const auto *Clause =
+        CE->getNumArgs() == 2 ? dyn_cast<StringLiteral>(CE->getArg(0)->IgnoreParenImpCasts()) : nullptr;
+    if (!Clause || Clause->getString() != "wait")
+      error(D, CE->getBeginLoc(), "'#pragma offload_wait target(gfx)' takes one clause, wait(tag)");
+    return true;
+  }
 
   bool VisitCompoundStmt(CompoundStmt *CS) {
     for (auto It = CS->body_begin(); It != CS->body_end(); ++It) {
@@ -568,13 +657,7 @@ public:
         error(D, Marker->getBeginLoc(), "'#pragma offload target(gfx)' must be followed by a '_Cilk_for' loop nest");
         continue;
       }
-      if (TG) {
-        error(D, For->getForLoc(),
-              "ampcc does not support a '_Cilk_for _Thread_group' nest under '#pragma offload target(gfx)' yet; "
-              "write it in a __declspec(target(gfx_kernel)) function and start it with _GFX_offload");
-        continue;
-      }
-      offload(Marker, For);
+      offload(Marker, For, TG);
     }
     return true;
   }
@@ -584,8 +667,9 @@ private:
   DiagnosticsEngine &D;
   const FunctionDecl *FD;
   std::vector<GfxKernelSite> &Sites;
+  std::set<const VarDecl *> &Known;
 
-  void offload(const CallExpr *Marker, const ForStmt *For) {
+  void offload(const CallExpr *Marker, const ForStmt *For, bool ThreadGroups) {
     unsigned Errors = D.getNumErrors();
     GfxKernelSite Site;
     Site.FD = FD;
@@ -594,33 +678,71 @@ private:
       error(D, Marker->getBeginLoc(), "ampcc does not support '#pragma offload target(gfx)' in a template");
       return;
     }
+    // The clauses as CilkSource wrote them: a string literal naming each, then its operands.
+    llvm::StringRef Clause;
     for (unsigned I = 0; I < Marker->getNumArgs(); ++I) {
       const Expr *A = Marker->getArg(I)->IgnoreParenImpCasts();
       if (const auto *SL = dyn_cast<StringLiteral>(A)) {
-        if (SL->getString() == "pin")
+        Clause = SL->getString();
+        if (Clause.starts_with("?")) {
           error(D, Marker->getBeginLoc(),
-                "a pin clause of '#pragma offload target(gfx)' has the form 'pin(p, q: "
-                "length(n))'");
-        else
-          error(D, Marker->getBeginLoc(),
-                "ampcc supports only pin(...) clauses in '#pragma offload target(gfx)', not '%0'")
-              << SL->getString();
+                "ampcc does not know the clause '%0' of '#pragma offload target(gfx)'; it takes pin, in, out, "
+                "inout, if, signal and wait")
+              << Clause.drop_front();
+          Clause = "";
+        }
         continue;
       }
+      if (Clause == "if" || Clause == "signal" || Clause == "wait") {
+        (Clause == "if" ? Site.IfCond : Clause == "signal" ? Site.SignalTag : Site.WaitTag) = Marker->getArg(I);
+        continue;
+      }
+      if (Clause.empty() || I + 1 >= Marker->getNumArgs())
+        continue;
+      const Expr *Len = Marker->getArg(++I);
+      bool NoLength = isa<StringLiteral>(Len->IgnoreParenImpCasts());
       const VarDecl *V = varOf(A);
       QualType T = V ? V->getType().getNonReferenceType() : QualType();
-      if (!V || !(T->isPointerType() || T->isArrayType())) {
+      bool Memory = V && (T->isPointerType() || T->isArrayType());
+      if (Clause == "pin" && !Memory) {
         error(D, A->getExprLoc(), "pin(...) takes the names of pointer or array variables");
-        ++I;
         continue;
       }
-      if (I + 1 < Marker->getNumArgs()) {
-        Site.Pinned.push_back(V);
-        Site.PinLengths.push_back(Marker->getArg(++I));
+      if (!V) {
+        error(D, A->getExprLoc(), "%0(...) takes the names of variables") << Clause;
+        continue;
       }
+      if (Memory && NoLength) {
+        error(D, Marker->getBeginLoc(),
+              "%select{a|an}1 %0 clause of '#pragma offload target(gfx)' has the form '%0(p, q: length(n))'")
+            << Clause << (Clause != "pin");
+        continue;
+      }
+      if (!Memory)
+        continue; // a scalar in in(...): copied in, as every variable the nest reads
+      Site.Pinned.push_back(V);
+      Site.PinLengths.push_back(Len);
+      Site.PinReadOnly.push_back(Clause == "in");
     }
     if (D.getNumErrors() != Errors)
       return; // the uses of the nest would only repeat a wrong pin clause
+    if (ThreadGroups) {
+      // The thread-group model under the pragma: checked as a gfx_kernel's nest, the variables it uses from
+      // the function captured as for a plain offloaded nest.
+      Site.ThreadGroups = true;
+      KernelChecker(Ctx, Site, Known).checkNest(For);
+      std::set<const VarDecl *> Inner;
+      declared(For, Inner);
+      captures(For, Inner, Site);
+      for (const VarDecl *V : Site.Pinned)
+        if (std::find(Site.Captures.begin(), Site.Captures.end(), V) == Site.Captures.end())
+          Site.Captures.push_back(V);
+      if (D.getNumErrors() != Errors)
+        return;
+      Site.Id = Sites.size();
+      Sites.push_back(Site);
+      return;
+    }
     Site.Groups = collectNest(For, Ctx, false);
     for (const GfxLoop &L : Site.Groups.Loops)
       if (!L.Var || !L.Declared)
@@ -746,7 +868,7 @@ std::vector<GfxKernelSite> findGfxKernels(ASTContext &Ctx) {
       Sites.push_back(Site);
   }
   for (const FunctionDecl *FD : Collector.Hosts)
-    OffloadFinder(Ctx, FD, Sites).TraverseStmt(FD->getBody());
+    OffloadFinder(Ctx, FD, Sites, Known).TraverseStmt(FD->getBody());
   PlacementChecker(Ctx, Known).TraverseDecl(Ctx.getTranslationUnitDecl());
   return Sites;
 }

@@ -41,11 +41,16 @@ struct GfxKernelSite {
 
   // A `#pragma offload target(gfx)` nest in host code, one work-item per iteration: FD is the function
   // holding it, Groups the `_Cilk_for` nest, Captures the variables of FD it uses (pointers and arrays are
-  // the pinned ranges, the rest travels by value), Pinned/PinLengths the pin(...) clauses in order.
+  // the pinned ranges, the rest travels by value), Pinned/PinLengths the arrays of the pin(...), in(...),
+  // out(...) and inout(...) clauses in order (all shared with the device for the offload).
   const clang::CallExpr *Offload = nullptr;
+  bool ThreadGroups = false; // the nest is `_Cilk_for _Thread_group`: lowered as a gfx_kernel's nest
   std::vector<const clang::VarDecl *> Captures;
   std::vector<const clang::VarDecl *> Pinned;
   std::vector<const clang::Expr *> PinLengths;
+  std::vector<bool> PinReadOnly; // given in in(...): the device's writes are not copied back
+  // The if(...), signal(...) and wait(...) clauses, or null.
+  const clang::Expr *IfCond = nullptr, *SignalTag = nullptr, *WaitTag = nullptr;
 };
 
 // Whether For is written `_Cilk_for` (and ThreadGroup: followed by `_Thread_group`).

@@ -1,6 +1,7 @@
 // Lowers a Cilk Plus gfx_kernel to an OpenCL C kernel: one work-group per first-level (_Thread_group)
 // iteration, second-level _Cilk_for iterations spread over the group's work-items, __thread_group_local
-// variables in __local memory; and a `#pragma offload target(gfx)` nest to one work-item per iteration.
+// variables in __local memory (likewise a `_Cilk_for _Thread_group` nest under `#pragma offload target(gfx)`);
+// and a plain `#pragma offload target(gfx)` nest to one work-item per iteration.
 // Statements and expressions go through FunctionLowering.
 #include "Analysis/AmpAnnotations.h"
 #include "Analysis/Diagnostics.h"
@@ -92,14 +93,17 @@ public:
     P.KernelTiled = 0;
     const FunctionDecl *FD = Site.FD;
     LoweredGfxKernel K;
-    K.Name = P.uniqueName("ampcc_gfx_" + FD->getName().str());
+    K.Name = P.uniqueName((Site.Offload ? "ampcc_gfx_offload_" : "ampcc_gfx_") + FD->getName().str());
     K.GroupSize = Site.GroupSize;
     if (P.UsedNames.insert("ampcc_gfx_grid").second)
       P.Types += "typedef struct { int n[3]; } ampcc_gfx_grid;\n";
 
     std::vector<std::string> Params = {"ampcc_domain ampcc_dom"};
     std::string Entry;
-    for (const ParmVarDecl *PVD : FD->parameters()) {
+    // A thread-group nest under `#pragma offload` takes the variables it uses, as a plain offloaded nest.
+    if (Site.Offload)
+      offloadParams(K, Params, Entry);
+    for (const ParmVarDecl *PVD : Site.Offload ? llvm::ArrayRef<ParmVarDecl *>() : FD->parameters()) {
       if (PVD->getType()->isReferenceType()) {
         error(Ctx.getDiagnostics(), PVD->getLocation(),
               "a gfx_kernel parameter cannot be a reference; pass a pointer or a value");
@@ -158,12 +162,7 @@ public:
       P.Types += "typedef struct { int n[3]; } ampcc_gfx_grid;\n";
     std::vector<std::string> Params = {"ampcc_domain ampcc_dom"};
     std::string Entry;
-    for (const VarDecl *VD : Site.Captures) {
-      QualType T = VD->getType().getNonReferenceType();
-      if (T->isArrayType())
-        T = Ctx.getArrayDecayedType(T);
-      K.Args.push_back(kernelParam(P, FL, VD, T.getUnqualifiedType(), Params, Entry));
-    }
+    offloadParams(K, Params, Entry);
     Params.push_back("ampcc_gfx_grid ampcc_grid");
     const std::vector<GfxLoop> &Loops = Site.Groups.Loops;
     std::string Body = FL.lineDirective(Loops[0].For->getBeginLoc());
@@ -192,6 +191,16 @@ private:
   ASTContext &Ctx;
   const GfxKernelSite &Site;
   FunctionLowering FL;
+
+  // The kernel parameters of an offloaded nest: the variables of the function it uses (arrays as pointers).
+  void offloadParams(LoweredGfxKernel &K, std::vector<std::string> &Params, std::string &Entry) {
+    for (const VarDecl *VD : Site.Captures) {
+      QualType T = VD->getType().getNonReferenceType();
+      if (T->isArrayType())
+        T = Ctx.getArrayDecayedType(T);
+      K.Args.push_back(kernelParam(P, FL, VD, T.getUnqualifiedType(), Params, Entry));
+    }
+  }
 
   // Declares (or assigns) the loop variable for iteration number K.
   std::string loopVar(const GfxLoop &L, const std::string &K) {
@@ -336,8 +345,10 @@ private:
 } // namespace
 
 std::optional<LoweredGfxKernel> lowerGfxKernel(OpenCLEmitter &Emitter, const GfxKernelSite &Site) {
-  if (Site.Offload)
+  if (Site.Offload && !Site.ThreadGroups)
     return GfxLowering(Emitter, Site).runOffload();
+  if (Site.Offload)
+    return GfxLowering(Emitter, Site).run();
   Emitter.noteKernelBody(Site.FD);
   return GfxLowering(Emitter, Site).run();
 }

@@ -12,6 +12,7 @@
 #include "clang/Lex/Lexer.h"
 
 #include <algorithm>
+#include <tuple>
 
 using namespace clang;
 
@@ -89,9 +90,17 @@ static std::string offloadLauncher(ASTContext &Ctx, const GfxKernelSite &S, cons
   std::vector<std::string> Names;
   for (const VarDecl *VD : S.Captures)
     Names.push_back(VD->getName().str());
-  Out += gridAndArguments(Ctx, S.Groups.Loops, "1", Names, K.Args);
-  Out += "  return ::ampcc::gfx::run_loop(ampcc_gfx_desc_" + Id + ", ampcc_grid, ampcc_a, " + std::to_string(N + 1) +
-         ");\n}\n";
+  // An array given in in(...) is not copied back, whatever the nest does to it.
+  std::vector<KernelArgUsage> Args = K.Args;
+  for (size_t P = 0; P < S.Pinned.size(); ++P)
+    if (S.PinReadOnly[P])
+      for (size_t C = 0; C < S.Captures.size() && C < Args.size(); ++C)
+        if (S.Captures[C] == S.Pinned[P])
+          Args[C].Written = false;
+  Out += gridAndArguments(Ctx, S.Groups.Loops, "1", Names, Args);
+  // A thread-group nest launches one work-group per first-level iteration, a plain one a work-item each.
+  Out += std::string("  return ::ampcc::gfx::") + (S.ThreadGroups ? "run_groups" : "run_loop") + "(ampcc_gfx_desc_" +
+         Id + ", ampcc_grid, ampcc_a, " + std::to_string(N + 1) + ");\n}\n";
   Out += "const ::ampcc::gfx::offload_registration ampcc_gfx_oreg_" + Id + "(\"" + escapeCString(offloadKey(File, I)) +
          "\", &ampcc_gfx_offload_" + Id + ");\n";
   return Out;
@@ -121,8 +130,17 @@ std::string rewriteGfxOffloads(ASTContext &Ctx, const std::vector<GfxKernelSite>
     Launch += "nullptr}; true) if (const unsigned long ampcc_l" + Id + "[] = {";
     for (const Expr *L : S.PinLengths)
       Launch += "(unsigned long)" + sourceText(Ctx, L->getSourceRange()) + ", ";
-    Launch += "0}; !ampcc_gfx_run_offload(\"" + escapeCString(offloadKey(File, I)) + "\", ampcc_c" + Id + ", ampcc_l" +
-              Id + "))";
+    // Waits and signals first; an if(...) clause that is false runs the nest on the host, as a failed launch.
+    SourceManager &SM = Ctx.getSourceManager();
+    std::string Where = escapeCString(File) + ":" + std::to_string(SM.getExpansionLineNumber(S.Offload->getBeginLoc()));
+    auto tag = [&](const Expr *T) {
+      return T ? "ampcc_gfx_tag" + sourceText(Ctx, T->getSourceRange()) : std::string("nullptr");
+    };
+    Launch += "0}; (ampcc_gfx_offload_begin(\"" + Where + "\", " + tag(S.WaitTag) + ", " + tag(S.SignalTag) + "), ";
+    if (S.IfCond)
+      Launch += "!" + sourceText(Ctx, S.IfCond->getSourceRange()) + " || ";
+    Launch += "!ampcc_gfx_run_offload(\"" + escapeCString(offloadKey(File, I)) + "\", ampcc_c" + Id + ", ampcc_l" + Id +
+              ")))";
     Host.replace(At, Marker.size(), Launch);
     Pos = At + Launch.size();
   }
@@ -134,7 +152,13 @@ namespace {
 class HostCilkForFinder : public RecursiveASTVisitor<HostCilkForFinder> {
 public:
   explicit HostCilkForFinder(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()) {}
-  std::vector<std::pair<unsigned, unsigned>> Found;
+  struct Site {
+    unsigned Line, K; // the K-th (from 0) loop keyword on the line
+    std::string Spelling;
+    bool operator<(const Site &O) const { return std::tie(Line, K) < std::tie(O.Line, O.K); }
+    bool operator==(const Site &O) const { return Line == O.Line && K == O.K; }
+  };
+  std::vector<Site> Found;
 
   bool VisitForStmt(ForStmt *For) {
     if (!isCilkFor(For, Ctx))
@@ -145,17 +169,18 @@ public:
     SourceLocation Loc = SM.getExpansionLoc(For->getForLoc());
     if (!SM.isInMainFile(Loc) || !onHost(For))
       return true;
-    // Only a `_Cilk_for` written as such in the file (not inside another macro).
+    // Only a `_Cilk_for` (or <cilk/cilk.h>'s `cilk_for`) written as such in the file, not in another macro.
     std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
     llvm::StringRef Buf = SM.getBufferData(D.first);
-    if (!Buf.substr(D.second).starts_with("_Cilk_for"))
+    llvm::StringRef Spelling = Buf.substr(D.second).starts_with("cilk_for") ? "cilk_for" : "_Cilk_for";
+    if (!Buf.substr(D.second).starts_with(Spelling))
       return true;
     unsigned Col = SM.getColumnNumber(D.first, D.second);
     llvm::StringRef Before = Buf.substr(D.second - (Col - 1), Col - 1);
     unsigned K = 0;
-    for (size_t P = Before.find("_Cilk_for"); P != llvm::StringRef::npos; P = Before.find("_Cilk_for", P + 1))
+    for (size_t P = Before.find(Spelling); P != llvm::StringRef::npos; P = Before.find(Spelling, P + 1))
       ++K;
-    Found.push_back({SM.getLineNumber(D.first, D.second), K});
+    Found.push_back({SM.getLineNumber(D.first, D.second), K, Spelling.str()});
     return true;
   }
 
@@ -211,13 +236,13 @@ std::string parallelizeHostCilkFors(ASTContext &Ctx, std::string Host, bool &Nee
   std::sort(F.Found.rbegin(), F.Found.rend());
   F.Found.erase(std::unique(F.Found.begin(), F.Found.end()), F.Found.end());
   const std::string Pragma = "_Pragma(\"omp parallel for\") ";
-  for (auto [Line, K] : F.Found) {
+  for (const auto &[Line, K, Spelling] : F.Found) {
     if (Line >= LineStart.size())
       continue;
     size_t End = Line + 1 < LineStart.size() ? LineStart[Line + 1] : Host.size();
-    size_t At = Host.find("_Cilk_for", LineStart[Line]);
+    size_t At = Host.find(Spelling, LineStart[Line]);
     for (unsigned I = 0; I < K && At != std::string::npos; ++I)
-      At = Host.find("_Cilk_for", At + 1);
+      At = Host.find(Spelling, At + 1);
     if (At == std::string::npos || At >= End)
       continue;
     Host.insert(At, Pragma);
@@ -227,7 +252,7 @@ std::string parallelizeHostCilkFors(ASTContext &Ctx, std::string Host, bool &Nee
 }
 
 std::string gfxHostAppendix(ASTContext &Ctx, const std::vector<GfxKernelSite> &Sites,
-                            const std::vector<LoweredGfxKernel> &Kernels, const std::string &OpenCL) {
+                            const std::vector<LoweredGfxKernel> &Kernels, const std::string *OpenCL) {
   SourceManager &SM = Ctx.getSourceManager();
   FileID Main = SM.getMainFileID();
   std::string File = SM.getFileEntryRefForID(Main) ? SM.getFileEntryRefForID(Main)->getName().str() : "input.cpp";
@@ -237,7 +262,11 @@ std::string gfxHostAppendix(ASTContext &Ctx, const std::vector<GfxKernelSite> &S
 
   std::string Out = "\n// Generated by ampcc: the OpenCL C program of the gfx_kernel functions and their launchers.\n";
   Out += "#include <gfx/gfx_rt.h>\nnamespace {\n";
-  Out += "const char ampcc_gfx_program[] = R\"AMPCC_CL(" + OpenCL + ")AMPCC_CL\";\n";
+  // One program per translation unit: with C++ AMP kernels, the host rewrite of those embedded it already.
+  if (OpenCL)
+    Out += "const char ampcc_gfx_program[] = R\"AMPCC_CL(" + *OpenCL + ")AMPCC_CL\";\n";
+  else
+    Out += "const char *const ampcc_gfx_program = ampcc_program;\n";
   for (size_t I = 0; I < Sites.size(); ++I) {
     const GfxKernelSite &S = Sites[I];
     const LoweredGfxKernel &K = Kernels[I];

@@ -13,9 +13,10 @@
 
 namespace ampcc {
 
-// The text appended to the host file: the OpenCL C program, the descriptors and the launchers.
+// The text appended to the host file: the OpenCL C program, the descriptors and the launchers. A null
+// OpenCL means the C++ AMP host rewrite already embedded the file's program as `ampcc_program`.
 std::string gfxHostAppendix(clang::ASTContext &Ctx, const std::vector<GfxKernelSite> &Sites,
-                            const std::vector<LoweredGfxKernel> &Kernels, const std::string &OpenCL);
+                            const std::vector<LoweredGfxKernel> &Kernels, const std::string *OpenCL);
 
 // Host replaces each `#pragma offload target(gfx)` marker (the statement before its `_Cilk_for` nest) with
 // `if (...) if (...; !ampcc_gfx_run_offload(...))` on the same line: the nest runs on the device and, only

@@ -30,7 +30,10 @@ void uses(float *a, float *b, int n) {
 }
 
 void clauses(float *a, int n) {
-#pragma offload target(gfx) pin(a: length(n)) in(n)  // expected-error {{ampcc supports only pin(...) clauses in '#pragma offload target(gfx)', not 'in'}}
+#pragma offload target(gfx) pin(a: length(n)) in(n) mandatory  // expected-error {{ampcc does not know the clause 'mandatory' of '#pragma offload target(gfx)'; it takes pin, in, out, inout, if, signal and wait}}
+  _Cilk_for (int i = 0; i < n; i++)
+    a[i] = 0;
+#pragma offload target(gfx) out(a)  // expected-error {{an out clause of '#pragma offload target(gfx)' has the form 'out(p, q: length(n))'}}
   _Cilk_for (int i = 0; i < n; i++)
     a[i] = 0;
 #pragma offload target(gfx) pin(a)  // expected-error {{a pin clause of '#pragma offload target(gfx)' has the form 'pin(p, q: length(n))'}}
@@ -39,6 +42,12 @@ void clauses(float *a, int n) {
 #pragma offload target(gfx) pin(n: length(1))  // expected-error {{pin(...) takes the names of pointer or array variables}}
   _Cilk_for (int i = 0; i < n; i++)
     a[i] = 0;
+}
+
+void waits(int *tag) {
+#pragma offload_wait target(gfx) wait(tag)
+#pragma offload_wait target(gfx)  // expected-error {{'#pragma offload_wait target(gfx)' takes one clause, wait(tag)}}
+#pragma offload_wait target(gfx) signal(tag)  // expected-error {{'#pragma offload_wait target(gfx)' takes one clause, wait(tag)}}
 }
 
 void shapes(int *a, int n) {
@@ -53,7 +62,12 @@ void shapes(int *a, int n) {
         _Cilk_for (int l = 0; l < 2; l++)  // expected-error {{an offloaded '_Cilk_for' nest can have at most 3 loops (its iterations form a grid of up to 3 dimensions); this is loop 4}}
           a[i * 8 + j * 4 + k * 2 + l] = 1;
 #pragma offload target(gfx) pin(a: length(n))
-  _Cilk_for _Thread_group (int g = 0; g < n; g += 4)  // expected-error {{ampcc does not support a '_Cilk_for _Thread_group' nest under '#pragma offload target(gfx)' yet; write it in a __declspec(target(gfx_kernel)) function and start it with _GFX_offload}}
+  _Cilk_for _Thread_group (int g = 0; g < n; g += 4)
     _Cilk_for (int i = g; i < g + 4; i++)
       a[i] = 1;
+#pragma offload target(gfx) pin(a: length(n))
+  _Cilk_for _Thread_group (int g = 0; g < n; g += 4) {  // expected-error {{a '_Cilk_for _Thread_group' nest needs at least one second-level '_Cilk_for' nest directly inside it}}
+    int lo = g * 2;
+    a[lo] = 1;  // expected-error {{serial code in a thread-group nest cannot write memory through a pointer; write it in a second-level '_Cilk_for' nest}}
+  }
 }

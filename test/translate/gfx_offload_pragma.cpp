@@ -20,7 +20,7 @@ void saxpy(const float *x, float *y, int n, float alpha) {
 // CHECK: y[i] = ((alpha * x[i]) + y[i]);
 
 // HOST: void saxpy(const float *x, float *y, int n, float alpha) {
-// HOST-NEXT: if (void* const ampcc_c0[] = {(void*)&n, (void*)&y, (void*)&alpha, (void*)&x, nullptr}; true) if (const unsigned long ampcc_l0[] = {(unsigned long)(n), (unsigned long)(n), 0}; !ampcc_gfx_run_offload("{{.*}}gfx_offload_pragma.cpp:offload:0", ampcc_c0, ampcc_l0))
+// HOST-NEXT: if (void* const ampcc_c0[] = {(void*)&n, (void*)&y, (void*)&alpha, (void*)&x, nullptr}; true) if (const unsigned long ampcc_l0[] = {(unsigned long)(n), (unsigned long)(n), 0}; (ampcc_gfx_offload_begin("{{.*}}gfx_offload_pragma.cpp:7", nullptr, nullptr), !ampcc_gfx_run_offload("{{.*}}gfx_offload_pragma.cpp:offload:0", ampcc_c0, ampcc_l0)))
 // HOST-NEXT: _Cilk_for (int i = 0; i < n; i++)
 // HOST-NEXT: y[i] = alpha * x[i] + y[i];
 // HOST: {{^}}int ampcc_gfx_offload_0(void* const* ampcc_c, const unsigned long* ampcc_l) {
