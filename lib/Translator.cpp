@@ -122,14 +122,14 @@ public:
       Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
       Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
       Result.HostSource = lowerCilkForkJoin(Ctx, ForkJoin, std::move(Result.HostSource), Result.NeedsOpenMP);
-      Result.Ok = true;
+      Result.Ok = !Diags.hasErrorOccurred();
       return;
     }
     if (Sites.empty()) {
       Result.HostSource = MainText;
       Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
       Result.HostSource = lowerCilkForkJoin(Ctx, ForkJoin, std::move(Result.HostSource), Result.NeedsOpenMP);
-      Result.Ok = true;
+      Result.Ok = !Diags.hasErrorOccurred();
       return;
     }
     Result.OpenCL = Emitter.program();
@@ -143,7 +143,8 @@ public:
     Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
     Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
     Result.HostSource = lowerCilkForkJoin(Ctx, ForkJoin, std::move(Result.HostSource), Result.NeedsOpenMP);
-    Result.Ok = true;
+    // The host-side lowerings report what they cannot place; the file then fails.
+    Result.Ok = !Diags.hasErrorOccurred();
   }
 
 private:
