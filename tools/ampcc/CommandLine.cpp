@@ -284,6 +284,9 @@ std::optional<int> parseCommandLine(int Argc, const char *const *Argv, CommandLi
     } else if (O.matches(options::OPT_d_Group)) {
       // -dM, -dD: how -E prints, which only the translator's preprocessing does.
       append(Opts.TranslatorOnly, Spelled);
+    } else if (O.getID() == options::OPT_I) {
+      // Joined, as the host tree's mirror of include directories expects it.
+      Opts.Preprocessor.push_back(std::string("-I") + A->getValue());
     } else if (O.matches(options::OPT_Preprocessor_Group)) {
       append(Opts.Preprocessor, Spelled);
     } else if (O.matches(options::OPT_O_Group)) {

@@ -151,22 +151,6 @@ struct Driver {
     return Dir.str().str();
   }
 
-  // -fopenmp makes `#include <omp.h>` legal; Clang 19 as packaged here has no omp.h of its own, so the
-  // translator reads the host compiler's (last in its search path, after Clang's own headers).
-  void findOpenMPHeader() {
-    bool OpenMP = std::any_of(Opts.Language.begin(), Opts.Language.end(), [](const std::string &F) {
-      return F == "-fopenmp" || llvm::StringRef(F).starts_with("-fopenmp=");
-    });
-    if (!OpenMP || llvm::sys::fs::exists(Opts.ClangResourceDir + "/include/omp.h"))
-      return;
-    std::optional<std::string> Path = capture({CL.HostCxx, "-print-file-name=include/omp.h"});
-    if (!Path)
-      return;
-    llvm::StringRef P = llvm::StringRef(*Path).trim();
-    if (llvm::sys::path::is_absolute(P) && llvm::sys::fs::exists(P))
-      Opts.TranslatorOnly.insert(Opts.TranslatorOnly.end(), {"-idirafter", llvm::sys::path::parent_path(P).str()});
-  }
-
   // The file the host compiler writes for Source when ampcc stops before the link.
   std::string outputOf(const std::string &Source, llvm::StringRef Ext) {
     if (!CL.Output.empty())
@@ -392,7 +376,6 @@ struct Driver {
       llvm::errs() << "ampcc " AMPCC_VERSION " (C++ AMP to OpenCL C, Clang " CLANG_VERSION_STRING_FOR_AMPCC ")\n";
     // The Cilk Plus graphics keywords (_Cilk_for, __declspec(target(gfx)), ...) are macros in every file.
     Opts.Preprocessor.insert(Opts.Preprocessor.begin(), {"-include", "cilk/ampcc_cilk.h"});
-    findOpenMPHeader();
     std::vector<std::string> Objects;
     int Status = 0;
     for (const std::string &S : CL.Sources)
