@@ -5,6 +5,7 @@
 #define AMPCC_CLANG_TOOLS_H
 #ifndef __AMPCC__
 #define __AMPCC__ 1
+#define __AMPCC_CLANG_TOOLS__ 1
 #include "ampcc/posix_names.h"
 #include "ampcc/restrict.h"
 #include "cilk/ampcc_cilk.h"
