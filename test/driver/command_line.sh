@@ -69,6 +69,21 @@ c++ "$in/shared_user.cpp" -L. -lscale -Wl,-rpath,"$PWD" -o linked_user
 c++ -DUSE_DLOPEN "$in/shared_user.cpp" -ldl -o dlopen_user
 [[ $(./dlopen_user "$PWD/libscale.so") == "dlopen 30" ]] || fail "dlopen'ed kernel library"
 
+# -fdiagnostics-format=sarif reaches the translator: one SARIF document with the error and its line.
+if "$ampcc" -fdiagnostics-format=sarif -fsyntax-only "$src/broken.cpp" > sarif.out 2>&1; then fail "broken.cpp accepted"; fi
+python3 - sarif.out <<'PY' || fail "SARIF output: $(head -c 300 sarif.out)"
+import json, sys
+text = open(sys.argv[1]).read()
+result = json.loads(text[text.index("{"):text.rindex("}") + 1])["runs"][0]["results"][0]
+assert result["level"] == "error" and result["locations"][0]["physicalLocation"]["region"]["startLine"] == 7, result
+PY
+
+# --print-clang-args: with these flags a plain Clang reads a C++ AMP source (what clangd and clang-tidy need).
+clang_args=$("$ampcc" --print-clang-args)
+# shellcheck disable=SC2086
+clang++-19 -std=c++17 -fsyntax-only $clang_args -I"$src/include" -DSCALE=2 "$src/scale_kernel.cpp" ||
+  fail "clang++ with --print-clang-args"
+
 # Flags ampcc cannot honour are refused by name, with Clang's suggestion when there is one.
 if "$ampcc" -fsyntax-onlyy "$src/scale_main.cpp" 2> typo.err; then fail "misspelt flag accepted"; fi
 grep -q "ampcc: error: unknown option '-fsyntax-onlyy'; did you mean '-fsyntax-only'?" typo.err || fail "$(cat typo.err)"
