@@ -11,7 +11,7 @@ struct CompileOptions {
   std::vector<std::string> Preprocessor; // -I, -D, -U, -isystem, -include, ... in command-line order
   std::string Std = "c++17";
   std::string Opt = "-O2";
-  std::vector<std::string> Warnings;      // -W... flags, given to both compilers
+  std::vector<std::string> Warnings; // -W... flags, given to both compilers
   // Flags both compilers see because they change the language or its predefined macros (-f..., -m...,
   // -pthread, --target): a kernel under `#ifdef _OPENMP` or `#ifdef __AVX2__` must be translated too.
   std::vector<std::string> Language;

@@ -277,8 +277,9 @@ std::optional<int> parseCommandLine(int Argc, const char *const *Argv, CommandLi
     if (O.matches(options::OPT_M_Group))
       return error("'" + A->getAsString(Args) + "' is not supported (ampcc takes -M -MM -MD -MMD -MF -MT -MQ -MP)");
     if (O.matches(options::OPT_Action_Group))
-      return error("'" + A->getAsString(Args) + "' is not supported (ampcc stops after -E, -M, -fsyntax-only, -S "
-                                                 "or -c, or links)");
+      return error("'" + A->getAsString(Args) +
+                   "' is not supported (ampcc stops after -E, -M, -fsyntax-only, -S "
+                   "or -c, or links)");
     if (O.matches(options::OPT_Link_Group) || O.hasFlag(options::LinkerInput)) {
       append(CL.LinkFlags, Spelled);
     } else if (O.matches(options::OPT_d_Group)) {

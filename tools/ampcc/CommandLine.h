@@ -16,10 +16,10 @@ enum class Phase { Preprocess, Dependencies, SyntaxOnly, Assemble, Compile, Link
 
 // -M and friends: make-style dependency files.
 struct DependencyRequest {
-  bool Enabled = false;        // any of -M -MM -MD -MMD
-  bool SystemHeaders = true;   // -M/-MD; -MM/-MMD leave system headers out
-  bool PhonyTargets = false;   // -MP
-  std::string File;            // -MF
+  bool Enabled = false;             // any of -M -MM -MD -MMD
+  bool SystemHeaders = true;        // -M/-MD; -MM/-MMD leave system headers out
+  bool PhonyTargets = false;        // -MP
+  std::string File;                 // -MF
   std::vector<std::string> Targets; // -MT as given, -MQ quoted for make
 };
 

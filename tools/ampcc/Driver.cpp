@@ -37,7 +37,8 @@ struct Driver {
 
   // The SDK (amp.h and the runtime) next to an installed ampcc, else in the build tree it came from.
   void locateSdk(const char *Argv0) {
-    std::string Exe = llvm::sys::fs::getMainExecutable(Argv0, const_cast<void *>(reinterpret_cast<const void *>(&ampcc::Usage)));
+    std::string Exe =
+        llvm::sys::fs::getMainExecutable(Argv0, const_cast<void *>(reinterpret_cast<const void *>(&ampcc::Usage)));
     llvm::SmallString<256> Installed(llvm::sys::path::parent_path(llvm::sys::path::parent_path(Exe)));
     llvm::sys::path::append(Installed, "lib", "ampcc");
     llvm::SmallString<256> Header(Installed);
@@ -164,9 +165,8 @@ struct Driver {
       return CL.Deps.File;
     if (CL.Stop == Phase::Dependencies)
       return CL.Output.empty() ? "-" : CL.Output;
-    llvm::SmallString<256> Path(CL.Stop == Phase::Link || CL.Output.empty()
-                                    ? llvm::sys::path::filename(Source)
-                                    : llvm::StringRef(CL.Output));
+    llvm::SmallString<256> Path(CL.Stop == Phase::Link || CL.Output.empty() ? llvm::sys::path::filename(Source)
+                                                                            : llvm::StringRef(CL.Output));
     llvm::sys::path::replace_extension(Path, ".d");
     return Path.str().str();
   }
@@ -188,8 +188,7 @@ struct Driver {
     TranslationResult R;
     if (!CL.PrintOnly) {
       R = translateFile(Source, ClangArgs);
-      bool Verify =
-          std::find(Opts.ClangExtra.begin(), Opts.ClangExtra.end(), "-verify") != Opts.ClangExtra.end();
+      bool Verify = std::find(Opts.ClangExtra.begin(), Opts.ClangExtra.end(), "-verify") != Opts.ClangExtra.end();
       if (Verify)
         return R.ClangOk ? 0 : 1;
       if (!R.Ok)
@@ -391,6 +390,6 @@ struct Driver {
   }
 };
 
-}  // namespace
+} // namespace
 
 int main(int argc, char **argv) { return Driver().main(argc, argv); }
