@@ -38,6 +38,10 @@ grep -q "ampcc compiles C++ only; '-x c' given for 'kernel.amp'" xc.err || fail 
 grep -q 'ampcc_restrict("amp")' kernel.ii || fail "-E output is not the translator's view"
 "$ampcc" -E -dM "$in/avx2_only.cpp" -march=haswell | grep -q '#define __AVX2__ 1' || fail "-E -dM -march"
 
+# -Wp, and -Xpreprocessor are preprocessor flags: the translator sees their macros.
+"$ampcc" -Wp,-D__AVX2__ -fsyntax-only "$in/avx2_only.cpp" || fail "-Wp,-D did not reach the translator"
+"$ampcc" -Xpreprocessor -D__AVX2__ -c "$in/avx2_only.cpp" -o wp.o || fail "-Xpreprocessor -D"
+
 # -S writes the host assembly.
 "$ampcc" -S "$src/scale_kernel.cpp" -I"$src/include" -DSCALE=3
 grep -q '\.text' scale_kernel.s || fail "-S output"
@@ -91,6 +95,10 @@ if "$ampcc" -emit-llvm -c "$src/scale_main.cpp" 2> action.err; then fail "-emit-
 grep -q "ampcc: error: '-emit-llvm' is not supported" action.err || fail "-emit-llvm message: $(cat action.err)"
 if "$ampcc" -MG -M "$src/scale_main.cpp" 2> mg.err; then fail "-MG accepted"; fi
 grep -q "ampcc: error: '-MG' is not supported" mg.err || fail "-MG message"
+for flag in -E -c -M; do
+  if "$ampcc" $flag no_such_file.cpp 2> nofile.err; then fail "$flag on a missing file succeeded"; fi
+  [[ $(cat nofile.err) == "ampcc: error: no such file: 'no_such_file.cpp'" ]] || fail "$flag missing file: $(cat nofile.err)"
+done
 if "$ampcc" -c 2> none.err; then fail "no input accepted"; fi
 grep -q "ampcc: error: no input files" none.err || fail "no input message"
 echo "driver command line: all checks passed"

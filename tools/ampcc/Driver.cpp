@@ -172,6 +172,8 @@ struct Driver {
   }
 
   int compile(const std::string &Source, std::vector<std::string> &Objects) {
+    if (!llvm::sys::fs::exists(Source))
+      return error("no such file: '" + Source + "'");
     std::vector<std::string> ClangArgs = translatorArgs(Opts);
     if (CL.Stop == Phase::Preprocess) {
       std::string Out = CL.Output.empty() ? "-" : CL.Output;
