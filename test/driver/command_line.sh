@@ -29,14 +29,17 @@ grep -q "ampcc: error: cannot read the response file 'missing.rsp'" rsp.err || f
 # -x c++ makes any file name a C++ source.
 cp "$src/scale_kernel.cpp" kernel.amp
 "$ampcc" -x c++ -c kernel.amp -I"$src/include" -DSCALE=2 -o kernel_amp.o
-nm kernel_amp.o | grep -q ampcc_kernel || nm -C kernel_amp.o | grep -q scale || fail "-x c++ object"
+nm -C kernel_amp.o > kernel_amp.syms
+grep -q 'scale_all(' kernel_amp.syms || fail "-x c++ object"
 if "$ampcc" -x c -c kernel.amp 2> xc.err; then fail "-x c accepted"; fi
 grep -q "ampcc compiles C++ only; '-x c' given for 'kernel.amp'" xc.err || fail "-x c message: $(cat xc.err)"
 
 # -E: the file as the translator parses it (restriction specifiers become the ampcc_restrict attribute).
 "$ampcc" -E "$src/scale_kernel.cpp" -I"$src/include" -DSCALE=3 -o kernel.ii
 grep -q 'ampcc_restrict("amp")' kernel.ii || fail "-E output is not the translator's view"
-"$ampcc" -E -dM "$in/avx2_only.cpp" -march=haswell | grep -q '#define __AVX2__ 1' || fail "-E -dM -march"
+# (Into a file: grep -q leaving a pipe early would fail the writer under pipefail.)
+"$ampcc" -E -dM "$in/avx2_only.cpp" -march=haswell > macros.txt
+grep -q '#define __AVX2__ 1' macros.txt || fail "-E -dM -march"
 
 # -Wp, and -Xpreprocessor are preprocessor flags: the translator sees their macros.
 "$ampcc" -Wp,-D__AVX2__ -fsyntax-only "$in/avx2_only.cpp" || fail "-Wp,-D did not reach the translator"
