@@ -22,8 +22,10 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/SARIFDiagnostic.h"
 #include "clang/Frontend/SARIFDiagnosticPrinter.h"
+#include "clang/Frontend/Utils.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -151,9 +153,42 @@ private:
   TranslationResult &Result;
 };
 
+// Records every file the preprocessor enters, system headers included, for the driver's dependency files.
+class DependencyRecorder : public DependencyCollector {
+public:
+  bool needSystemDependencies() override { return true; }
+  bool sawDependency(llvm::StringRef, bool, bool, bool, bool IsMissing) override { return !IsMissing; }
+  void maybeAddDependency(llvm::StringRef Filename, bool FromModule, bool IsSystem, bool IsModuleFile,
+                          bool IsMissing) override {
+    if (sawDependency(Filename, FromModule, IsSystem, IsModuleFile, IsMissing) && addDependency(Filename))
+      System.push_back(IsSystem);
+  }
+  std::vector<SourceDependency> dependencies() const {
+    std::vector<SourceDependency> Deps;
+    for (size_t I = 0; I < getDependencies().size(); ++I)
+      Deps.push_back({getDependencies()[I], System[I]});
+    return Deps;
+  }
+
+private:
+  std::vector<bool> System;
+};
+
+// Restriction specifiers are Clang's CUDA target attributes (RestrictAttr.cpp): the translation unit is
+// parsed with CUDA's target-based overloading, from the amp side, so calls in restrict(cpu, amp) code pick
+// the amp overloads that the kernels need. The target stays the host's (same type sizes as the host code).
+void useTranslatorLanguage(CompilerInvocation &Invocation) {
+  LangOptions &LO = Invocation.getLangOpts();
+  LO.CUDA = true;
+  LO.CUDAIsDevice = true;
+  // C++ AMP has no implicit amp constexpr functions: a function is amp only if it says so.
+  LO.CUDAHostDeviceConstexpr = false;
+}
+
 class TranslateAction : public ASTFrontendAction {
 public:
-  TranslateAction(TranslationResult &Result, SARIFDiagnosticPrinter *Sarif) : Result(Result), Sarif(Sarif) {}
+  TranslateAction(TranslationResult &Result, SARIFDiagnosticPrinter *Sarif, DependencyRecorder &Deps)
+      : Result(Result), Sarif(Sarif), Deps(Deps) {}
   // The SARIF printer needs its document writer before the source file begins, and the writer needs the
   // source manager: both are made here, ahead of the front end.
   bool BeginInvocation(CompilerInstance &CI) override {
@@ -166,6 +201,8 @@ public:
   }
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     useRestrictionDiagnostics(CI);
+    // The preprocessor exists by now and has not entered the main file yet.
+    Deps.attachToPreprocessor(CI.getPreprocessor());
     return true;
   }
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
@@ -175,23 +212,19 @@ public:
 private:
   TranslationResult &Result;
   SARIFDiagnosticPrinter *Sarif;
+  DependencyRecorder &Deps;
 };
 
 class TranslateActionFactory : public tooling::FrontendActionFactory {
 public:
   explicit TranslateActionFactory(TranslationResult &Result) : Result(Result) {}
-  std::unique_ptr<FrontendAction> create() override { return std::make_unique<TranslateAction>(Result, Sarif.get()); }
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<TranslateAction>(Result, Sarif.get(), Deps);
+  }
 
-  // Restriction specifiers are Clang's CUDA target attributes (RestrictAttr.cpp): the translation unit is
-  // parsed with CUDA's target-based overloading, from the amp side, so calls in restrict(cpu, amp) code pick
-  // the amp overloads that the kernels need. The target stays the host's (same type sizes as the host code).
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation, FileManager *Files,
                      std::shared_ptr<PCHContainerOperations> PCH, DiagnosticConsumer *Diags) override {
-    LangOptions &LO = Invocation->getLangOpts();
-    LO.CUDA = true;
-    LO.CUDAIsDevice = true;
-    // C++ AMP has no implicit amp constexpr functions: a function is amp only if it says so.
-    LO.CUDAHostDeviceConstexpr = false;
+    useTranslatorLanguage(*Invocation);
     // With -fdiagnostics-format=sarif, Clang's front end gives a SARIF writer to the diagnostic client it
     // assumes is a SARIF printer; a tool's default client is a text printer, so the tool must supply it.
     if (Invocation->getDiagnosticOpts().getFormat() == DiagnosticOptions::SARIF && !Diags) {
@@ -201,10 +234,45 @@ public:
     return FrontendActionFactory::runInvocation(std::move(Invocation), Files, std::move(PCH), Diags);
   }
 
+  DependencyRecorder Deps;
+
 private:
   TranslationResult &Result;
   std::unique_ptr<SARIFDiagnosticPrinter> Sarif;
 };
+
+// Preprocesses (-E) with the translator's language options, so the output is the text the translation parses.
+class PreprocessActionFactory : public tooling::FrontendActionFactory {
+public:
+  std::unique_ptr<FrontendAction> create() override { return std::make_unique<PrintPreprocessedAction>(); }
+  bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation, FileManager *Files,
+                     std::shared_ptr<PCHContainerOperations> PCH, DiagnosticConsumer *Diags) override {
+    useTranslatorLanguage(*Invocation);
+    return FrontendActionFactory::runInvocation(std::move(Invocation), Files, std::move(PCH), Diags);
+  }
+};
+
+// The front-end stages: C++ AMP's restriction specifiers, then Cilk Plus array notation and offload pragmas,
+// become plain C++ in a buffer with the same lines, parsed in place of the file. Rewritten must outlive Tool.
+void mapTranslatorSource(tooling::ClangTool &Tool, const std::string &Path, std::string &Rewritten) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  if (!Buffer)
+    return;
+  std::string Source = (*Buffer)->getBuffer().str();
+  bool Changed = false;
+  if (std::optional<std::string> R = rewriteRestrictSpecifiers(Source, SourceSide::Translator)) {
+    Source = std::move(*R);
+    Changed = true;
+  }
+  if (std::optional<std::string> R = rewriteCilkSource(Source)) {
+    Source = std::move(*R);
+    Changed = true;
+  }
+  if (Changed) {
+    Rewritten = std::move(Source);
+    Tool.mapVirtualFile(Path, Rewritten);
+  }
+}
 
 }  // namespace
 
@@ -215,25 +283,8 @@ TranslationResult translateFile(const std::string &Path, const std::vector<std::
   // Every file is read with its restriction specifiers rewritten (AmpSource.h).
   tooling::ClangTool Tool(DB, {Path}, std::make_shared<PCHContainerOperations>(),
                           makeSourceFileSystem(llvm::vfs::getRealFileSystem()));
-  // The front-end stages: C++ AMP's restriction specifiers, then Cilk Plus array notation and offload
-  // pragmas, become plain C++ in a buffer with the same lines, parsed in place of the file.
   std::string Rewritten;
-  if (auto Buffer = llvm::MemoryBuffer::getFile(Path)) {
-    std::string Source = (*Buffer)->getBuffer().str();
-    bool Changed = false;
-    if (std::optional<std::string> R = rewriteRestrictSpecifiers(Source, SourceSide::Translator)) {
-      Source = std::move(*R);
-      Changed = true;
-    }
-    if (std::optional<std::string> R = rewriteCilkSource(Source)) {
-      Source = std::move(*R);
-      Changed = true;
-    }
-    if (Changed) {
-      Rewritten = std::move(Source);
-      Tool.mapVirtualFile(Path, Rewritten);
-    }
-  }
+  mapTranslatorSource(Tool, Path, Rewritten);
   // The compilation database already holds every argument; drop the tool's default adjusters' output flag.
   Tool.clearArgumentsAdjusters();
   Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());
@@ -244,7 +295,24 @@ TranslationResult translateFile(const std::string &Path, const std::vector<std::
   Result.ClangOk = Status == 0;
   if (Status != 0)
     Result.Ok = false;
+  Result.Dependencies = Factory.Deps.dependencies();
   return Result;
+}
+
+bool preprocessFile(const std::string &Path, const std::vector<std::string> &ClangArgs, const std::string &OutputPath) {
+  linkRestrictAttr();
+  tooling::FixedCompilationDatabase DB(".", ClangArgs);
+  tooling::ClangTool Tool(DB, {Path}, std::make_shared<PCHContainerOperations>(),
+                          makeSourceFileSystem(llvm::vfs::getRealFileSystem()));
+  std::string Rewritten;
+  mapTranslatorSource(Tool, Path, Rewritten);
+  Tool.clearArgumentsAdjusters();
+  Tool.appendArgumentsAdjuster(tooling::getClangStripOutputAdjuster());
+  Tool.appendArgumentsAdjuster(
+      tooling::getInsertArgumentAdjuster({"-E", "-o", OutputPath}, tooling::ArgumentInsertPosition::END));
+  Tool.setPrintErrorMessage(false);
+  PreprocessActionFactory Factory;
+  return Tool.run(&Factory) == 0;
 }
 
 }  // namespace ampcc

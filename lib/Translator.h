@@ -15,6 +15,12 @@ struct HostHeader {
   bool Changed = false; // differs from the file on disk
 };
 
+// A file the translator's Clang read, for dependency files (-MD and friends).
+struct SourceDependency {
+  std::string Path; // as Clang opened it
+  bool IsSystem = false;
+};
+
 struct TranslationResult {
   bool Ok = false;
   std::string HostSource;  // the rewritten main file (the original text when it has no kernels)
@@ -27,11 +33,17 @@ struct TranslationResult {
   bool NeedsOpenMP = false;
   // Clang's own verdict: with -Xclang -verify, whether the expected diagnostics matched.
   bool ClangOk = false;
+  // Every file the translation read, the main file first.
+  std::vector<SourceDependency> Dependencies;
 };
 
 // ClangArgs are the full compiler arguments for the translator's Clang (see Frontend/CompileOptions.h).
 // Diagnostics go to stderr in Clang's format; -Xclang -verify in ClangArgs checks them instead.
 TranslationResult translateFile(const std::string &Path, const std::vector<std::string> &ClangArgs);
+
+// Writes the file preprocessed as the translator's Clang sees it (restriction specifiers and Cilk Plus
+// extensions already rewritten) to OutputPath, "-" for stdout. Returns whether Clang succeeded.
+bool preprocessFile(const std::string &Path, const std::vector<std::string> &ClangArgs, const std::string &OutputPath);
 
 }  // namespace ampcc
 

@@ -10,6 +10,7 @@ packages=(
   libclblast-dev
   libxxhash-dev
   libgtest-dev googletest
+  libomp-19-dev clang-tidy-19 ccache pkg-config
 )
 
 missing=()

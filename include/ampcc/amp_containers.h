@@ -1011,9 +1011,10 @@ template <typename T, int N> void array_view<T, N>::copy_to(const array_view<nc_
 // parallel_for_each: the translator replaces every call it can rewrite in place by a launch of the kernel it
 // outlined. A call it cannot rewrite (spelled in a macro's definition, or launching a lambda kept in a variable)
 // stays, and in a translated file finds its kernel by its file and line, reading the captures out of the
-// kernel object. A call that reaches the host compiler in a file ampcc did not translate is an error.
+// kernel object. A call that reaches the host compiler in a file ampcc did not translate is an error (Clang-based
+// tools that read the file through ampcc/clang_tools.h are not compilers: no error for them).
 // clang-format off
-#if defined(__AMPCC_TRANSLATOR__)
+#if defined(__AMPCC_TRANSLATOR__) || defined(__AMPCC_CLANG_TOOLS__)
 #define AMPCC_PFE_LOCATION
 #define AMPCC_PFE_BODY(VIEW, EXTENT) {}
 #elif defined(__AMPCC_TRANSLATED__)

@@ -11,8 +11,10 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 
@@ -1087,6 +1089,37 @@ std::string OpenCLEmitter::program() const {
          "\n" + Program->Kernels;
 }
 
+// A kernel is named for where it is: the function around its parallel_for_each, the file and the line
+// (ampcc_main_matmul_cpp_42), so profiles and OpenCL build logs of a program with several files tell its
+// kernels apart.
+static std::string kernelName(ASTContext &Ctx, const KernelSite &Site) {
+  SourceManager &SM = Ctx.getSourceManager();
+  PresumedLoc Where = SM.getPresumedLoc(SM.getExpansionLoc(Site.Call->getBeginLoc()));
+  std::string Function;
+  DynTypedNodeList Parents = Ctx.getParents(*Site.Call);
+  while (!Parents.empty() && Function.empty()) {
+    const auto *FD = Parents[0].get<FunctionDecl>();
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(FD);
+    if (FD && !(MD && MD->getParent()->isLambda())) {
+      // Constructors and operators are named for their class.
+      if (FD->getDeclName().isIdentifier())
+        Function = FD->getName().str();
+      else if (MD && MD->getParent()->getIdentifier())
+        Function = MD->getParent()->getName().str();
+    }
+    Parents = Ctx.getParents(Parents[0]);
+  }
+  std::string Name = "ampcc_" + (Function.empty() ? "" : Function + "_");
+  if (Where.isValid())
+    Name += llvm::sys::path::filename(Where.getFilename()).str() + "_" + std::to_string(Where.getLine());
+  else
+    Name += "kernel";
+  for (char &C : Name)
+    if (!isalnum(static_cast<unsigned char>(C)) && C != '_')
+      C = '_';
+  return Name;
+}
+
 std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) {
   ProgramBuilder &P = *Program;
   ASTContext &Ctx = P.Ctx;
@@ -1098,7 +1131,7 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
     FL.TileDims[I] = Site.Tile[I];
 
   LoweredKernel K;
-  K.Name = "ampcc_kernel_" + std::to_string(Site.Id);
+  K.Name = P.uniqueName(kernelName(Ctx, Site));
   KernelBodies.push_back(Site.Body);
   std::vector<std::string> Params = {"ampcc_domain ampcc_dom"};
   std::string Entry;

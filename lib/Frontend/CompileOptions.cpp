@@ -3,9 +3,8 @@
 
 namespace ampcc {
 
-static void common(const CompileOptions &O, std::vector<std::string> &A) {
-  A.push_back("-std=" + O.Std);
-  A.push_back("-D__AMPCC__=1");
+std::vector<std::string> sdkArgs(const CompileOptions &O) {
+  std::vector<std::string> A = {"-D__AMPCC__=1"};
   // A system include: warnings the user turns on (-Wextra) are about the user's code, not amp.h.
   A.push_back("-isystem");
   A.push_back(O.SdkInclude);
@@ -14,15 +13,28 @@ static void common(const CompileOptions &O, std::vector<std::string> &A) {
   A.push_back("ampcc/posix_names.h");
   A.push_back("-include");
   A.push_back("ampcc/restrict.h");
+  return A;
+}
+
+static void common(const CompileOptions &O, std::vector<std::string> &A) {
+  A.push_back("-std=" + O.Std);
+  for (const std::string &S : sdkArgs(O))
+    A.push_back(S);
   A.insert(A.end(), O.Preprocessor.begin(), O.Preprocessor.end());
   A.insert(A.end(), O.Warnings.begin(), O.Warnings.end());
+  // The optimisation level defines __OPTIMIZE__ and friends, which code may test.
+  A.push_back(O.Opt);
+  A.insert(A.end(), O.Language.begin(), O.Language.end());
 }
 
 std::vector<std::string> translatorArgs(const CompileOptions &O) {
-  std::vector<std::string> A = {"-x", "c++", "-fsyntax-only", "-D__AMPCC_TRANSLATOR__=1"};
+  std::vector<std::string> A = {"-x", "c++", "-D__AMPCC_TRANSLATOR__=1"};
   if (!O.ClangResourceDir.empty())
     A.push_back("-resource-dir=" + O.ClangResourceDir);
   common(O, A);
+  // Flags for code generation (-fPIC, -march) mean nothing to a parse-only Clang: no warning for them.
+  A.push_back("-Wno-unused-command-line-argument");
+  A.insert(A.end(), O.TranslatorOnly.begin(), O.TranslatorOnly.end());
   for (const std::string &X : O.ClangExtra) {
     A.push_back("-Xclang");
     A.push_back(X);
@@ -38,9 +50,6 @@ std::vector<std::string> hostArgs(const CompileOptions &O, const std::string &So
   // The rewritten file lives elsewhere; quoted includes still resolve next to the user's file.
   if (!SourceDir.empty())
     A.push_back("-iquote" + SourceDir);
-  A.push_back(O.Opt);
-  if (O.Debug)
-    A.push_back("-g");
   A.insert(A.end(), O.HostExtra.begin(), O.HostExtra.end());
   return A;
 }

@@ -8,21 +8,28 @@
 namespace ampcc {
 
 struct CompileOptions {
-  std::vector<std::string> Preprocessor; // -I, -D, -U, -isystem, -include in command-line order
+  std::vector<std::string> Preprocessor; // -I, -D, -U, -isystem, -include, ... in command-line order
   std::string Std = "c++17";
   std::string Opt = "-O2";
-  bool Debug = false;
-  std::vector<std::string> Warnings;   // -W... flags, given to both compilers
-  std::vector<std::string> ClangExtra; // -Xclang arguments for the translator only
-  std::vector<std::string> HostExtra;  // flags ampcc does not interpret, for the host compiler
-  std::string SdkInclude;              // the folder with amp.h
+  std::vector<std::string> Warnings; // -W... flags, given to both compilers
+  // Flags both compilers see because they change the language or its predefined macros (-f..., -m...,
+  // -pthread, --target): a kernel under `#ifdef _OPENMP` or `#ifdef __AVX2__` must be translated too.
+  std::vector<std::string> Language;
+  std::vector<std::string> ClangExtra;     // -Xclang arguments for the translator only
+  std::vector<std::string> TranslatorOnly; // other arguments for the translator's Clang only
+  std::vector<std::string> HostExtra;      // flags for the host compiler only
+  std::string SdkInclude;                  // the folder with amp.h
   std::string ClangResourceDir;
 };
 
-// Arguments for the translator's Clang: parse only, with the C++ AMP annotations turned on.
+// Arguments for the translator's Clang: C++ with the C++ AMP annotations turned on (the translation adds
+// -fsyntax-only, preprocessing -E).
 std::vector<std::string> translatorArgs(const CompileOptions &O);
 // Arguments for the host compiler (without the input and output).
 std::vector<std::string> hostArgs(const CompileOptions &O, const std::string &SourceDir);
+// What the host compiler needs to read C++ AMP sources as the translator does: the SDK include directory and
+// the forced includes, without the translator's own macros. Tools (clangd, clang-tidy) use these.
+std::vector<std::string> sdkArgs(const CompileOptions &O);
 
 } // namespace ampcc
 

@@ -20,7 +20,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 "$ampcc" -save-temps "$src/scale_kernel.cpp" "$src/scale_main.cpp" -I"$src/include" -DSCALE=2 -o scale2
 [[ $(./scale2) == "2 4 6 8" ]] || fail "two-source program output"
 [[ -s scale_kernel.ampcc.cl && -s scale_kernel.ampcc.cpp ]] || fail "-save-temps files"
-grep -q '__kernel void ampcc_kernel_0' scale_kernel.ampcc.cl || fail "kept OpenCL C"
+grep -q '__kernel void ampcc_scale_all_scale_kernel_cpp_6(' scale_kernel.ampcc.cl || fail "kept OpenCL C"
 
 # C++20, and amp.h is clean under the user's strictest warnings; -v shows the host compiler's commands.
 "$ampcc" -std=c++20 -Wall -Wextra -Werror -v "$src/scale_kernel.cpp" "$src/scale_main.cpp" -I"$src/include" \

@@ -38,6 +38,6 @@ int main() {
   std::cout << "\n";
 }
 
-// CHECK: invalid_compute_domain: ampcc: the extent (10) is not divisible by the tile (4) in kernel ampcc_kernel_0 (use tiled_extent::pad() or truncate())
+// CHECK: invalid_compute_domain: ampcc: the extent (10) is not divisible by the tile (4) in kernel ampcc_main_tiled_errors_and_padding_cpp_17 (use tiled_extent::pad() or truncate())
 // CHECK-NEXT: padded 12 truncated 8
 // CHECK-NEXT: 3 4 5 6 3 4 5 6 3 4 

@@ -16,7 +16,7 @@ void f(array_view<int, 3> v) {
   });
 }
 
-// CHECK: __kernel __attribute__((reqd_work_group_size(8, 4, 2))) void ampcc_kernel_0(
+// CHECK: __kernel __attribute__((reqd_work_group_size(8, 4, 2))) void ampcc_f_tiled_kernel_cpp_7(
 // CHECK-NEXT: {
 // CHECK-NEXT: __local float ampcc_ts_row[8];
 // CHECK-NEXT: ampcc_tidx3 t;
@@ -29,4 +29,4 @@ void f(array_view<int, 3> v) {
 // CHECK: barrier(CLK_GLOBAL_MEM_FENCE);
 // CHECK: mem_fence(CLK_LOCAL_MEM_FENCE);
 // CHECK: (v).ptr[ampcc_lin3((v).sh, (t).g)] = ((((t).t).v[0] + ((t).o).v[1]) + (ampcc_idx3_make(2, 4, 8)).v[2]);
-// HOST: ampcc_kernel_desc_0 = {"ampcc_kernel_0", ampcc_program, "{{.*}}tiled_kernel.cpp", 3, {2, 4, 8}, 32};
+// HOST: ampcc_kernel_desc_0 = {"ampcc_f_tiled_kernel_cpp_7", ampcc_program, "{{.*}}tiled_kernel.cpp", 3, {2, 4, 8}, 32};

@@ -1,5 +1,7 @@
 // The ampcc command: gcc-like flags; translates each C++ AMP source, compiles the host side with the
 // system C++ compiler and links the program with the ampcc runtime.
+#include "CommandLine.h"
+#include "DependencyFile.h"
 #include "Frontend/CompileOptions.h"
 #include "Translator.h"
 
@@ -16,45 +18,16 @@
 #include <string>
 #include <vector>
 
-#ifndef AMPCC_VERSION
-#define AMPCC_VERSION "0.0.0"
-#endif
-
 using namespace ampcc;
 
 namespace {
 
-const char *Usage = R"(usage: ampcc [options] file...
-
-Compiles C++ AMP sources into programs that run on OpenCL devices.
-
-  -o <file>            write the output to <file>
-  -c                   compile only; write an object file per source
-  -fsyntax-only        check the sources; write nothing
-  -I<dir> -D<m>[=<v>] -U<m> -include <file> -isystem <dir>
-                       preprocessor options, as for any C++ compiler
-  -std=c++11..c++20    language standard (default c++17; C++11/14 code compiles as C++17)
-  -O0 .. -O3, -Os, -g  optimisation and debug info of the host code
-  -W<warning>, -w      warnings, given to the translator and the host compiler
-  -L<dir> -l<lib>      link options; .o and .a inputs are linked too
-  -save-temps          keep <name>.ampcc.cpp (the host C++) and <name>.ampcc.cl (the OpenCL C) next to the output
-  --emit-opencl        write the OpenCL C of one source to -o or stdout
-  --emit-host          write the rewritten host C++ of one source to -o or stdout
-  --host-cxx=<cc>      the host C++ compiler (default: $AMPCC_CXX, else c++)
-  -Xclang <arg>        pass <arg> to the translator's Clang (e.g. -Xclang -verify)
-  -v                   print the commands run
-  --version            print the version
-)";
-
 struct Driver {
-  CompileOptions Opts;
-  std::vector<std::string> Sources, LinkInputs, LinkFlags;
-  std::string Output, HostCxx;
-  bool CompileOnly = false, SyntaxOnly = false, SaveTemps = false, EmitOpenCL = false, EmitHost = false,
-       Verbose = false;
+  CommandLine CL;
+  CompileOptions &Opts = CL.Opts;
+  std::string SdkLib;
   // Some source of this invocation runs `_Cilk_for` loops with OpenMP (the link then needs -fopenmp).
   bool AnyOpenMP = false;
-  std::string SdkLib;
   std::vector<std::string> TempFiles, TempDirs;
 
   int error(const llvm::Twine &Msg) {
@@ -62,122 +35,10 @@ struct Driver {
     return 1;
   }
 
-  static bool isSource(llvm::StringRef F) {
-    llvm::StringRef Ext = llvm::sys::path::extension(F);
-    return Ext == ".cpp" || Ext == ".cc" || Ext == ".cxx" || Ext == ".C" || Ext == ".c++" || Ext == ".cp";
-  }
-
-  std::optional<int> parse(int argc, char **argv) {
-    for (int I = 1; I < argc; ++I) {
-      llvm::StringRef A = argv[I];
-      auto next = [&](llvm::StringRef Flag) -> std::optional<std::string> {
-        if (I + 1 >= argc) {
-          error("missing argument to '" + Flag + "'");
-          return std::nullopt;
-        }
-        return std::string(argv[++I]);
-      };
-      if (A == "--help" || A == "-help") {
-        llvm::outs() << Usage;
-        return 0;
-      }
-      if (A == "--version") {
-        llvm::outs() << "ampcc " << AMPCC_VERSION << " (C++ AMP to OpenCL C, Clang " << CLANG_VERSION_STRING_FOR_AMPCC
-                     << ")\n";
-        return 0;
-      }
-      if (A == "-o") {
-        auto V = next(A);
-        if (!V)
-          return 1;
-        Output = *V;
-      } else if (A == "-c") {
-        CompileOnly = true;
-      } else if (A == "-fsyntax-only") {
-        SyntaxOnly = true;
-      } else if (A == "-save-temps" || A == "--save-temps" || A == "--keep") {
-        SaveTemps = true;
-      } else if (A == "--emit-opencl") {
-        EmitOpenCL = true;
-      } else if (A == "--emit-host") {
-        EmitHost = true;
-      } else if (A == "-v") {
-        Verbose = true;
-      } else if (A.consume_front("--host-cxx=")) {
-        HostCxx = A.str();
-      } else if (A == "-Xclang") {
-        auto V = next(A);
-        if (!V)
-          return 1;
-        Opts.ClangExtra.push_back(*V);
-      } else if (A.starts_with("-I") || A.starts_with("-D") || A.starts_with("-U")) {
-        if (A.size() == 2) {
-          auto V = next(A);
-          if (!V)
-            return 1;
-          Opts.Preprocessor.push_back(A.str() + *V);
-        } else {
-          Opts.Preprocessor.push_back(A.str());
-        }
-      } else if (A == "-include" || A == "-isystem" || A == "-iquote") {
-        auto V = next(A);
-        if (!V)
-          return 1;
-        Opts.Preprocessor.push_back(A.str());
-        Opts.Preprocessor.push_back(*V);
-      } else if (A.consume_front("-std=")) {
-        // Most C++ AMP code predates C++17 (MSVC compiled it as C++11/14); amp.h needs C++17, and C++11/14
-        // code compiles as C++17 but for what C++17 removed (auto_ptr, throw() lists with types, register).
-        if (A == "c++11" || A == "c++14" || A == "c++0x" || A == "c++1y")
-          A = "c++17";
-        else if (A == "gnu++11" || A == "gnu++14" || A == "gnu++0x" || A == "gnu++1y")
-          A = "gnu++17";
-        if (A != "c++17" && A != "c++20" && A != "gnu++17" && A != "gnu++20" && A != "c++2a")
-          return error("unsupported language standard '" + A + "' (ampcc accepts c++11 to c++20)");
-        Opts.Std = A.str();
-      } else if (A.starts_with("-O")) {
-        Opts.Opt = A.str();
-      } else if (A == "-g" || A.starts_with("-g")) {
-        Opts.Debug = true;
-      } else if (A.starts_with("-W") || A == "-w" || A == "-pedantic") {
-        if (A.starts_with("-Wl,"))
-          LinkFlags.push_back(A.str());
-        else
-          Opts.Warnings.push_back(A.str());
-      } else if (A.starts_with("-L") || A.starts_with("-l")) {
-        if (A.size() == 2) {
-          auto V = next(A);
-          if (!V)
-            return 1;
-          LinkFlags.push_back(A.str() + *V);
-        } else {
-          LinkFlags.push_back(A.str());
-        }
-      } else if (A == "-pthread" || A == "-fopenmp" || A == "-static" || A == "-rdynamic") {
-        Opts.HostExtra.push_back(A.str());
-        LinkFlags.push_back(A.str());
-      } else if (A.starts_with("-f") || A.starts_with("-m")) {
-        Opts.HostExtra.push_back(A.str());
-      } else if (A.starts_with("-")) {
-        return error("unknown option '" + A + "' (see ampcc --help)");
-      } else if (isSource(A)) {
-        Sources.push_back(A.str());
-      } else {
-        LinkInputs.push_back(A.str());
-      }
-    }
-    if (Sources.empty() && LinkInputs.empty())
-      return error("no input files");
-    if ((EmitOpenCL || EmitHost) && Sources.size() != 1)
-      return error("--emit-opencl and --emit-host take exactly one source file");
-    if (CompileOnly && !Output.empty() && Sources.size() > 1)
-      return error("cannot specify -o with -c and several source files");
-    return std::nullopt;
-  }
-
   // The SDK (amp.h and the runtime) next to an installed ampcc, else in the build tree it came from.
   void locateSdk(const char *Argv0) {
-    std::string Exe = llvm::sys::fs::getMainExecutable(Argv0, reinterpret_cast<void *>(&Usage));
+    std::string Exe =
+        llvm::sys::fs::getMainExecutable(Argv0, const_cast<void *>(reinterpret_cast<const void *>(&ampcc::Usage)));
     llvm::SmallString<256> Installed(llvm::sys::path::parent_path(llvm::sys::path::parent_path(Exe)));
     llvm::sys::path::append(Installed, "lib", "ampcc");
     llvm::SmallString<256> Header(Installed);
@@ -190,14 +51,49 @@ struct Driver {
       SdkLib = AMPCC_BUILD_RUNTIME_DIR;
     }
     Opts.ClangResourceDir = AMPCC_CLANG_RESOURCE_DIR;
-    if (HostCxx.empty()) {
+    if (CL.HostCxx.empty()) {
       const char *Env = std::getenv("AMPCC_CXX");
-      HostCxx = Env && *Env ? Env : "c++";
+      CL.HostCxx = Env && *Env ? Env : "c++";
     }
   }
 
+  // A command as -### prints it: every argument quoted, so it can be pasted into a shell.
+  static void printQuoted(const std::vector<std::string> &Cmd) {
+    for (const std::string &C : Cmd) {
+      llvm::errs() << " \"";
+      for (char Ch : C) {
+        if (Ch == '"' || Ch == '\\' || Ch == '$')
+          llvm::errs() << '\\';
+        llvm::errs() << Ch;
+      }
+      llvm::errs() << "\"";
+    }
+    llvm::errs() << "\n";
+  }
+
+  // The translator runs in this process; -v and -### show it as the Clang command line it parses with.
+  void showTranslation(const std::vector<std::string> &ClangArgs, const std::string &Source) {
+    if (!CL.Verbose && !CL.PrintOnly)
+      return;
+    std::vector<std::string> Cmd = {"clang"};
+    Cmd.insert(Cmd.end(), ClangArgs.begin(), ClangArgs.end());
+    Cmd.push_back(Source);
+    llvm::errs() << "# ampcc translator (in process, Clang " CLANG_VERSION_STRING_FOR_AMPCC "):";
+    if (CL.PrintOnly) {
+      printQuoted(Cmd);
+      return;
+    }
+    for (const std::string &C : Cmd)
+      llvm::errs() << " " << C;
+    llvm::errs() << "\n";
+  }
+
   int run(const std::vector<std::string> &Cmd) {
-    if (Verbose) {
+    if (CL.PrintOnly) {
+      printQuoted(Cmd);
+      return 0;
+    }
+    if (CL.Verbose) {
       for (const std::string &C : Cmd)
         llvm::errs() << C << " ";
       llvm::errs() << "\n";
@@ -211,6 +107,22 @@ struct Driver {
     if (RC < 0)
       return error("could not run '" + Cmd[0] + "': " + Err);
     return RC;
+  }
+
+  // Runs Cmd with its standard output in a file; returns that output, or nothing when the command fails.
+  std::optional<std::string> capture(const std::vector<std::string> &Cmd) {
+    llvm::ErrorOr<std::string> Prog = llvm::sys::findProgramByName(Cmd[0]);
+    if (!Prog)
+      return std::nullopt;
+    std::string Out = tempFile("ampcc-capture", "txt");
+    std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""), llvm::StringRef(Out), llvm::StringRef("")};
+    std::vector<llvm::StringRef> Args(Cmd.begin(), Cmd.end());
+    if (llvm::sys::ExecuteAndWait(*Prog, Args, std::nullopt, Redirects) != 0)
+      return std::nullopt;
+    auto Text = llvm::MemoryBuffer::getFile(Out);
+    if (!Text)
+      return std::nullopt;
+    return (*Text)->getBuffer().str();
   }
 
   bool writeFile(const std::string &Path, const std::string &Text) {
@@ -233,56 +145,89 @@ struct Driver {
 
   // Where -save-temps puts the intermediate files of Source.
   std::string keptPath(const std::string &Source, llvm::StringRef Ext) {
-    llvm::SmallString<256> Dir(Output.empty() ? "." : llvm::sys::path::parent_path(Output));
+    llvm::SmallString<256> Dir(CL.Output.empty() ? "." : llvm::sys::path::parent_path(CL.Output));
     if (Dir.empty())
       Dir = ".";
     llvm::sys::path::append(Dir, llvm::sys::path::stem(Source) + Ext);
     return Dir.str().str();
   }
 
+  // The file the host compiler writes for Source when ampcc stops before the link.
+  std::string outputOf(const std::string &Source, llvm::StringRef Ext) {
+    if (!CL.Output.empty())
+      return CL.Output;
+    return (llvm::sys::path::stem(Source) + Ext).str();
+  }
+
+  // The dependency file of Source (-MF, else the output's name with .d, else stdout for -M).
+  std::string dependencyPath(const std::string &Source) {
+    if (!CL.Deps.File.empty())
+      return CL.Deps.File;
+    if (CL.Stop == Phase::Dependencies)
+      return CL.Output.empty() ? "-" : CL.Output;
+    llvm::SmallString<256> Path(CL.Stop == Phase::Link || CL.Output.empty() ? llvm::sys::path::filename(Source)
+                                                                            : llvm::StringRef(CL.Output));
+    llvm::sys::path::replace_extension(Path, ".d");
+    return Path.str().str();
+  }
+
   int compile(const std::string &Source, std::vector<std::string> &Objects) {
-    TranslationResult R = translateFile(Source, translatorArgs(Opts));
-    bool Verify = std::find(Opts.ClangExtra.begin(), Opts.ClangExtra.end(), "-verify") != Opts.ClangExtra.end();
-    if (Verify)
-      return R.ClangOk ? 0 : 1;
-    if (!R.Ok)
-      return 1;
-    if (SyntaxOnly)
+    if (!llvm::sys::fs::exists(Source))
+      return error("no such file: '" + Source + "'");
+    std::vector<std::string> ClangArgs = translatorArgs(Opts);
+    if (CL.Stop == Phase::Preprocess) {
+      std::string Out = CL.Output.empty() ? "-" : CL.Output;
+      std::vector<std::string> Shown = ClangArgs;
+      Shown.insert(Shown.end(), {"-E", "-o", Out});
+      showTranslation(Shown, Source);
+      if (CL.PrintOnly)
+        return 0;
+      return preprocessFile(Source, ClangArgs, Out) ? 0 : 1;
+    }
+    std::vector<std::string> Shown = ClangArgs;
+    Shown.push_back("-fsyntax-only");
+    showTranslation(Shown, Source);
+    TranslationResult R;
+    if (!CL.PrintOnly) {
+      R = translateFile(Source, ClangArgs);
+      bool Verify = std::find(Opts.ClangExtra.begin(), Opts.ClangExtra.end(), "-verify") != Opts.ClangExtra.end();
+      if (Verify)
+        return R.ClangOk ? 0 : 1;
+      if (!R.Ok)
+        return 1;
+    }
+    if (CL.Stop == Phase::SyntaxOnly)
       return 0;
-    if (EmitOpenCL || EmitHost) {
-      const std::string &Text = EmitOpenCL ? R.OpenCL : R.HostSource;
-      if (Output.empty() || Output == "-") {
+    if (CL.EmitOpenCL || CL.EmitHost) {
+      const std::string &Text = CL.EmitOpenCL ? R.OpenCL : R.HostSource;
+      if (CL.Output.empty() || CL.Output == "-") {
         llvm::outs() << Text;
         return 0;
       }
-      return writeFile(Output, Text) ? 0 : 1;
+      return writeFile(CL.Output, Text) ? 0 : 1;
     }
     std::string Host;
-    if (SaveTemps) {
+    if (CL.SaveTemps) {
       Host = keptPath(Source, ".ampcc.cpp");
-      if (!writeFile(keptPath(Source, ".ampcc.cl"), R.OpenCL))
+      if (!CL.PrintOnly && !writeFile(keptPath(Source, ".ampcc.cl"), R.OpenCL))
         return 1;
     } else {
       Host = tempFile(llvm::sys::path::stem(Source), "cpp");
     }
-    if (!writeFile(Host, R.HostSource))
+    if (!CL.PrintOnly && !writeFile(Host, R.HostSource))
       return 1;
     std::vector<std::string> ShadowArgs;
+    std::string ShadowRoot;
     if (!R.HostHeaders.empty()) {
-      std::optional<std::string> Shadowed = writeHostTree(Source, R, ShadowArgs);
+      std::optional<std::string> Shadowed = writeHostTree(Source, R, ShadowArgs, ShadowRoot);
       if (!Shadowed)
         return 1;
       Host = *Shadowed;
     }
 
-    std::string Object;
-    if (CompileOnly)
-      Object = !Output.empty() ? Output : (llvm::sys::path::stem(Source) + ".o").str();
-    else
-      Object = tempFile(llvm::sys::path::stem(Source), "o");
     llvm::SmallString<256> SourceDir(Source);
     llvm::sys::fs::make_absolute(SourceDir);
-    std::vector<std::string> Cmd = {HostCxx};
+    std::vector<std::string> Cmd = {CL.HostCxx};
     Cmd.insert(Cmd.end(), ShadowArgs.begin(), ShadowArgs.end());
     for (const std::string &A : hostArgs(Opts, llvm::sys::path::parent_path(SourceDir).str()))
       Cmd.push_back(A);
@@ -290,11 +235,58 @@ struct Driver {
       Cmd.push_back("-fopenmp");
       AnyOpenMP = true;
     }
-    Cmd.insert(Cmd.end(), {"-c", Host, "-o", Object});
+    std::string HostDeps;
+    if (CL.Deps.Enabled) {
+      HostDeps = tempFile(llvm::sys::path::stem(Source), "d");
+      if (CL.Stop == Phase::Dependencies)
+        Cmd.push_back(CL.Deps.SystemHeaders ? "-M" : "-MM");
+      else
+        Cmd.push_back(CL.Deps.SystemHeaders ? "-MD" : "-MMD");
+      Cmd.insert(Cmd.end(), {"-MF", HostDeps});
+    }
+    std::string Object;
+    if (CL.Stop == Phase::Dependencies) {
+      Cmd.push_back(Host);
+    } else {
+      if (CL.Stop == Phase::Compile)
+        Object = outputOf(Source, ".o");
+      else if (CL.Stop == Phase::Assemble)
+        Object = outputOf(Source, ".s");
+      else
+        Object = tempFile(llvm::sys::path::stem(Source), "o");
+      Cmd.insert(Cmd.end(), {CL.Stop == Phase::Assemble ? "-S" : "-c", Host, "-o", Object});
+    }
     if (int RC = run(Cmd))
       return RC;
-    Objects.push_back(Object);
+    if (CL.Deps.Enabled && !CL.PrintOnly &&
+        !writeDependencies(Source, R, HostDeps, Host, ShadowRoot,
+                           Object.empty() || CL.Stop == Phase::Link ? outputOf(Source, ".o") : Object))
+      return 1;
+    if (!Object.empty())
+      Objects.push_back(Object);
     return 0;
+  }
+
+  // One rule for Source: what the translator read, then what the host compiler read, named as the user's
+  // files (the host compiler read the rewritten copies).
+  bool writeDependencies(const std::string &Source, const TranslationResult &R, const std::string &HostDeps,
+                         const std::string &Host, const std::string &ShadowRoot, const std::string &Target) {
+    DependencyFile Deps(CL.Deps);
+    Deps.add(R.Dependencies);
+    auto Text = llvm::MemoryBuffer::getFile(HostDeps);
+    if (!Text) {
+      error("the host compiler wrote no dependency file for '" + Source + "'");
+      return false;
+    }
+    for (std::string &Path : readMakeDependencies((*Text)->getBuffer())) {
+      if (Path == Host)
+        continue;
+      llvm::StringRef P = Path;
+      if (!ShadowRoot.empty() && P.consume_front(ShadowRoot))
+        Path = P.str();
+      Deps.add(Path, /*IsSystem=*/false);
+    }
+    return Deps.write(dependencyPath(Source), {Target});
   }
 
   // The host compiler reads the user's headers as the translator gives them (restriction specifiers and
@@ -302,13 +294,14 @@ struct Driver {
   // tree that mirrors their absolute paths, searched before the user's include directories, so quoted
   // includes resolve there too. Each file starts with a #line naming the original. Returns the main file.
   std::optional<std::string> writeHostTree(const std::string &Source, const TranslationResult &R,
-                                           std::vector<std::string> &Args) {
+                                           std::vector<std::string> &Args, std::string &RootPath) {
     llvm::SmallString<256> Root;
     if (std::error_code EC = llvm::sys::fs::createUniqueDirectory("ampcc-host", Root)) {
       error("cannot create a temporary directory: " + EC.message());
       return std::nullopt;
     }
     TempDirs.push_back(Root.str().str());
+    RootPath = Root.str().str();
     auto mirror = [&](llvm::StringRef Path) {
       llvm::SmallString<256> Abs(Path);
       llvm::sys::fs::make_absolute(Abs);
@@ -344,50 +337,52 @@ struct Driver {
 
   // Whether the host compiler is GCC (its --version names the Free Software Foundation, Clang's does not).
   bool hostIsGcc() {
-    llvm::ErrorOr<std::string> Prog = llvm::sys::findProgramByName(HostCxx);
-    if (!Prog)
-      return false;
-    std::string Out = tempFile("ampcc-version", "txt");
-    std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""), llvm::StringRef(Out), llvm::StringRef("")};
-    llvm::StringRef Args[] = {HostCxx, "--version"};
-    if (llvm::sys::ExecuteAndWait(*Prog, Args, std::nullopt, Redirects) != 0)
-      return false;
-    auto Text = llvm::MemoryBuffer::getFile(Out);
-    return Text && (*Text)->getBuffer().contains("Free Software Foundation") &&
-           !(*Text)->getBuffer().contains("clang");
+    std::optional<std::string> Text = capture({CL.HostCxx, "--version"});
+    return Text && llvm::StringRef(*Text).contains("Free Software Foundation") &&
+           !llvm::StringRef(*Text).contains("clang");
   }
 
   int link(const std::vector<std::string> &Objects) {
-    std::vector<std::string> Cmd = {HostCxx};
+    std::vector<std::string> Cmd = {CL.HostCxx};
     Cmd.insert(Cmd.end(), Objects.begin(), Objects.end());
-    Cmd.insert(Cmd.end(), LinkInputs.begin(), LinkInputs.end());
+    Cmd.insert(Cmd.end(), CL.LinkInputs.begin(), CL.LinkInputs.end());
     Cmd.push_back("-L" + SdkLib);
-    Cmd.insert(Cmd.end(), LinkFlags.begin(), LinkFlags.end());
+    Cmd.insert(Cmd.end(), CL.LinkFlags.begin(), CL.LinkFlags.end());
 #ifdef AMPCC_HAVE_CLBLAST
     // Static: pulled in only by programs that use amp_blas.h; CLBlast is then needed, else not.
     Cmd.insert(Cmd.end(), {"-lampcc_blas", "-Wl,--push-state,--as-needed", "-lclblast", "-Wl,--pop-state"});
 #endif
     if (AnyOpenMP)
       Cmd.push_back("-fopenmp");
-    else if (!LinkInputs.empty() && hostIsGcc())
+    else if (!CL.LinkInputs.empty() && !CL.PrintOnly && hostIsGcc())
       // Objects compiled separately (ampcc -c) may run `_Cilk_for` loops with OpenMP: libgomp, only if used.
       Cmd.insert(Cmd.end(), {"-Wl,--push-state,--as-needed", "-lgomp", "-Wl,--pop-state"});
-    Cmd.insert(Cmd.end(), {"-lampcc_rt", "-lOpenCL", "-pthread", "-o", Output.empty() ? "a.out" : Output});
+    Cmd.insert(Cmd.end(), {"-lampcc_rt", "-lOpenCL", "-pthread", "-o", CL.Output.empty() ? "a.out" : CL.Output});
     return run(Cmd);
   }
 
+  // What a Clang-based tool needs on top of a compile command to read C++ AMP sources as host code.
+  int printClangArgs() {
+    llvm::outs() << "-isystem " << Opts.SdkInclude << " -include ampcc/clang_tools.h\n";
+    return 0;
+  }
+
   int main(int argc, char **argv) {
-    if (std::optional<int> RC = parse(argc, argv))
+    if (std::optional<int> RC = parseCommandLine(argc, argv, CL))
       return *RC;
     locateSdk(argv[0]);
+    if (CL.PrintClangArgs)
+      return printClangArgs();
+    if (CL.Verbose)
+      llvm::errs() << "ampcc " AMPCC_VERSION " (C++ AMP to OpenCL C, Clang " CLANG_VERSION_STRING_FOR_AMPCC ")\n";
     // The Cilk Plus graphics keywords (_Cilk_for, __declspec(target(gfx)), ...) are macros in every file.
     Opts.Preprocessor.insert(Opts.Preprocessor.begin(), {"-include", "cilk/ampcc_cilk.h"});
     std::vector<std::string> Objects;
     int Status = 0;
-    for (const std::string &S : Sources)
+    for (const std::string &S : CL.Sources)
       if (int RC = compile(S, Objects))
         Status = RC;
-    if (Status == 0 && !CompileOnly && !SyntaxOnly && !EmitOpenCL && !EmitHost)
+    if (Status == 0 && CL.Stop == Phase::Link && !CL.EmitOpenCL && !CL.EmitHost)
       Status = link(Objects);
     for (const std::string &T : TempFiles)
       llvm::sys::fs::remove(T);
@@ -397,6 +392,6 @@ struct Driver {
   }
 };
 
-}  // namespace
+} // namespace
 
 int main(int argc, char **argv) { return Driver().main(argc, argv); }
