@@ -2,6 +2,7 @@
 #ifndef AMPCC_CODEGEN_LOWERING_H
 #define AMPCC_CODEGEN_LOWERING_H
 
+#include "CodeGen/BoundsChecks.h"
 #include "CodeGen/OpenCLEmitter.h"
 
 #include "clang/AST/ASTContext.h"
@@ -80,6 +81,8 @@ public:
   std::string uniqueName(const std::string &Base);
   bool HadError = false;
   std::set<const clang::Type *> ReportedTypes;  // unsupported types already diagnosed
+  bool Checked = false;  // checked mode: views carry the check buffer, accesses are bounds-checked
+  BoundsChecks Checks;
 
 private:
   std::string recordName(const clang::RecordDecl *RD, clang::SourceLocation Loc);

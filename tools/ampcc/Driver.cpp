@@ -42,6 +42,7 @@ Compiles C++ AMP sources into programs that run on OpenCL devices.
   --emit-host          write the rewritten host C++ of one source to -o or stdout
   --host-cxx=<cc>      the host C++ compiler (default: $AMPCC_CXX, else c++)
   -Xclang <arg>        pass <arg> to the translator's Clang (e.g. -Xclang -verify)
+  -fampcc-checked      checked mode: bounds checks on view and array accesses, on the host and in kernels
   -v                   print the commands run
   --version            print the version
 )";
@@ -103,6 +104,9 @@ struct Driver {
         EmitHost = true;
       } else if (A == "-v") {
         Verbose = true;
+      } else if (A == "-fampcc-checked") {
+        // Checked mode (docs/checked-mode.md): the macro turns on amp.h's host checks and the kernels' checks.
+        Opts.Preprocessor.push_back("-DAMPCC_CHECKED=1");
       } else if (A.consume_front("--host-cxx=")) {
         HostCxx = A.str();
       } else if (A == "-Xclang") {
