@@ -216,10 +216,16 @@ private:
     }
   }
 
-  std::string text(size_t From, size_t To) const { // tokens [From, To) as written
-    if (From >= To)
-      return "";
-    return Buf.substr(Toks[From].Begin, Toks[To - 1].End - Toks[From].Begin).str();
+  // Tokens [From, To) on one line, a space where they had any whitespace: the text is copied elsewhere (a loop
+  // header, a call), where a newline would move every later line and a comment could swallow code.
+  std::string text(size_t From, size_t To) const {
+    std::string S;
+    for (size_t I = From; I < To; ++I) {
+      if (I > From && Toks[I].Begin > Toks[I - 1].End)
+        S += ' ';
+      S += Buf.substr(Toks[I].Begin, Toks[I].End - Toks[I].Begin).str();
+    }
+    return S;
   }
 
   std::optional<Section> section(size_t Open) {
