@@ -10,6 +10,7 @@ packages=(
   libclblast-dev
   libxxhash-dev
   libgtest-dev googletest
+  libfuzzer-19-dev libclang-rt-19-dev
 )
 
 missing=()
