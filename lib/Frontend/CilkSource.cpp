@@ -79,6 +79,10 @@ public:
     std::string Out;
     size_t Pos = 0;
     for (auto &[At, E] : Edits) {
+      // An edit inside an earlier one (a section within another section's brackets) is dropped: the earlier
+      // edit replaced that text, newlines kept.
+      if (At < Pos)
+        continue;
       Out += Buf.substr(Pos, At - Pos).str();
       Out += E.second;
       Pos = E.first;
