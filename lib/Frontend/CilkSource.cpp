@@ -88,6 +88,10 @@ public:
       Pos = E.first;
     }
     Out += Buf.substr(Pos).str();
+    // Every later line must keep its number. Text copied out of a token that spans lines (a raw string
+    // literal) cannot be put on one line: such a buffer is left as it is, and Clang reports the notation.
+    if (llvm::StringRef(Out).count('\n') != Buf.count('\n'))
+      return std::nullopt;
     return Out;
   }
 
@@ -227,7 +231,17 @@ private:
     for (size_t I = From; I < To; ++I) {
       if (I > From && Toks[I].Begin > Toks[I - 1].End)
         S += ' ';
-      S += Buf.substr(Toks[I].Begin, Toks[I].End - Toks[I].Begin).str();
+      // A line splice (backslash-newline) inside a token means nothing once the token is on one line.
+      llvm::StringRef T = Buf.substr(Toks[I].Begin, Toks[I].End - Toks[I].Begin);
+      for (size_t J = 0; J < T.size(); ++J) {
+        size_t Splice = 0;
+        if (T[J] == '\\')
+          Splice = T.substr(J + 1).starts_with("\n") ? 1 : T.substr(J + 1).starts_with("\r\n") ? 2 : 0;
+        if (Splice)
+          J += Splice;
+        else
+          S += T[J];
+      }
     }
     return S;
   }
