@@ -18,7 +18,7 @@ seeds=build-fuzz/seeds
 rm -rf "$seeds"
 mkdir -p "$seeds" build-fuzz/crashes
 # Named by their folder too: several folders hold a file of the same name.
-for f in test/translate/*.cpp test/diagnostics/*.cpp test/e2e/*.cpp examples/*.cpp test/fuzz/*.cpp ../shared/seeds/*.txt; do
+for f in test/translate/*.cpp test/diagnostics/*.cpp test/e2e/*.cpp examples/*.cpp ../shared/seeds/*.txt; do
   cp "$f" "$seeds/$(tr / _ <<<"${f#../}")"
 done
 

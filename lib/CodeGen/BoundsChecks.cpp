@@ -68,8 +68,7 @@ static void ampcc_chk_fail(__global uint* chk, int site, int rank, int n, int a,
 )CL";
 }
 
-std::string BoundsChecks::viewType(const std::string &N, const std::string &Lower, const std::string &ElemPtr,
-                                   int R) {
+std::string BoundsChecks::viewType(const std::string &N, const std::string &Lower, const std::string &ElemPtr, int R) {
   std::string RS = std::to_string(R);
   std::string Idx = "ampcc_idx" + RS;
   // Components d < R of an index-like struct X, then zeros up to three.
@@ -110,9 +109,9 @@ std::string BoundsChecks::viewType(const std::string &N, const std::string &Lowe
   std::string Fail = Args;
   for (int D = R; D < 3; ++D)
     Fail += ", 0";
-  T += "static " + ElemPtr + " " + N + "_at(" + N + " v" + Params + ", int site) { if (" + Cond +
-       ") return v.ptr + " + Lin + "; ampcc_chk_fail(v.chk, site, " + RS + ", " + RS + ", " + Fail +
-       ", v.sh, 0, 0, 0); return (" + ElemPtr + ")(v.chk + AMPCC_CHK_SCRATCH); }\n";
+  T += "static " + ElemPtr + " " + N + "_at(" + N + " v" + Params + ", int site) { if (" + Cond + ") return v.ptr + " +
+       Lin + "; ampcc_chk_fail(v.chk, site, " + RS + ", " + RS + ", " + Fail + ", v.sh, 0, 0, 0); return (" + ElemPtr +
+       ")(v.chk + AMPCC_CHK_SCRATCH); }\n";
   std::string XArgs;
   for (int D = 0; D < R; ++D)
     XArgs += ", x.v[" + std::to_string(D) + "]";

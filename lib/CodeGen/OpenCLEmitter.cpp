@@ -986,8 +986,8 @@ OpenCLEmitter::OpenCLEmitter(ASTContext &Ctx) : Program(std::make_unique<Program
 OpenCLEmitter::~OpenCLEmitter() = default;
 
 std::string OpenCLEmitter::program() const {
-  return std::string(openclPrelude()) + (Program->Checked ? BoundsChecks::prelude() : "") + "\n" + Program->Types + "\n" + Program->Prototypes + "\n" + Program->Functions +
-         "\n" + Program->Kernels;
+  return std::string(openclPrelude()) + (Program->Checked ? BoundsChecks::prelude() : "") + "\n" + Program->Types +
+         "\n" + Program->Prototypes + "\n" + Program->Functions + "\n" + Program->Kernels;
 }
 
 std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) {
