@@ -135,7 +135,8 @@ public:
       return;
     }
     Result.OpenCL = Emitter.program();
-    std::optional<std::string> Host = rewriteHost(Ctx, Sites, Kernels, Result.OpenCL, Removals, Rewritten);
+    std::optional<std::string> Host = rewriteHost(Ctx, Sites, Kernels, Result.OpenCL, Removals, Rewritten,
+                                                    Emitter.hostCheckTable());
     if (!Host)
       return;
     Result.HostHeaders = hostHeaders(SM, Removals, Rewritten);

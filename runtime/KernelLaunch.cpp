@@ -1,11 +1,13 @@
 // Builds each embedded OpenCL C program once per device and enqueues kernels with C++ AMP's rules for
 // compute domains and tiles.
+#include "KernelChecks.h"
 #include "RuntimeState.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <dlfcn.h>
+#include <optional>
 #include <vector>
 
 namespace ampcc::rt {
@@ -177,7 +179,8 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
   }
 
   DeviceContext &Ctx = Q.impl().Ctx;
-  std::lock_guard<std::mutex> Lock(Ctx.Mutex);
+  std::optional<CheckBuffer> Checks;
+  std::unique_lock<std::mutex> Lock(Ctx.Mutex);
   const LaunchSlot &Slot = kernel(Ctx, Desc);
   cl_kernel K = Slot.Entry->Kernel;
   size_t Limit = Slot.Entry->Limit;
@@ -190,6 +193,13 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
     throwCl(E_, "setting the compute domain of " + std::string(Desc.name));
   for (std::size_t I = 0; I < NArgs; ++I) {
     const kernel_arg &A = Args[I];
+    if (A.kind == kernel_arg::checks) {
+      Checks.emplace(Ctx, *static_cast<const check_table *>(A.bytes));
+      cl_mem Buf = Checks->buffer();
+      if (cl_int E_ = clSetKernelArg(K, Arg++, sizeof Buf, &Buf); E_ != CL_SUCCESS)
+        throwCl(E_, "setting the check buffer of " + std::string(Desc.name));
+      continue;
+    }
     if (A.kind == kernel_arg::buffer) {
       cl_mem Buf = static_cast<cl_mem>(A.st->device_buffer(Q, A.mode));
       if (cl_int E_ = clSetKernelArg(K, Arg++, sizeof Buf, &Buf); E_ != CL_SUCCESS)
@@ -231,6 +241,12 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
   if (Done)
     recordKernelTime(Slot.KernelName, Done);
   counters().Launches++;
+  if (Checks) {
+    // Checked mode reports a violation at the launch that made it, as a sanitizer would: it waits here.
+    Lock.unlock();
+    Checks->finish(Q.impl().Queue, Desc);
+    return;
+  }
   // Let the device start now; the host waits only where C++ AMP says it must.
   if (Q.impl().Unflushed++ % 8 == 0)
     clFlush(Q.impl().Queue);

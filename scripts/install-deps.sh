@@ -11,6 +11,7 @@ packages=(
   libxxhash-dev
   libgtest-dev googletest
   libomp-19-dev clang-tidy-19 ccache pkg-config
+  libfuzzer-19-dev libclang-rt-19-dev
 )
 
 missing=()

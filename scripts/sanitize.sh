@@ -1,9 +1,17 @@
 #!/usr/bin/env bash
 # Builds the runtime and its tests with AddressSanitizer, LeakSanitizer and UBSan in build-asan/ and runs
-# runtime_tests as one process; the first error stops the run. Extra arguments go to runtime_tests.
+# runtime_tests as one process, then the end-to-end programs of test/e2e (compiled by build/'s ampcc with a
+# sanitizing host compiler, linked with the sanitized runtime); the first error stops each program.
+#   scripts/sanitize.sh [--e2e all|quick|none] [runtime_tests arguments...]
+# --e2e quick (the default, what CI runs) is the subset in test/sanitize-e2e.txt; all is every e2e program.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
+e2e=quick
+if [[ ${1:-} == --e2e ]]; then
+  e2e=$2
+  shift 2
+fi
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DAMPCC_BUILD_TRANSLATOR=OFF -DAMPCC_SANITIZE=ON >/dev/null
 cmake --build build-asan -j2 --target runtime_tests
 # Leaks inside the OpenCL driver's own state are not ampcc's: test/lsan.supp says which and why.
@@ -12,3 +20,30 @@ export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export LSAN_OPTIONS=suppressions=$root/test/lsan.supp:print_suppressions=0
 # As CTest runs it: the on-disk program cache would turn builds into loads and change the counts tested.
 AMPCC_CACHE=0 build-asan/test/runtime/runtime_tests "$@"
+
+[[ $e2e == none ]] && exit 0
+ampcc=$root/build/tools/ampcc/ampcc
+filecheck=$(command -v FileCheck || command -v FileCheck-19 || echo /usr/lib/llvm-19/bin/FileCheck)
+if [[ ! -x $ampcc ]]; then
+  echo "sanitize.sh: no translator at $ampcc (run scripts/build.sh first): end-to-end programs skipped" >&2
+  exit 1
+fi
+if [[ $e2e == all ]]; then
+  tests=(test/e2e/*.cpp)
+else
+  mapfile -t tests < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' test/sanitize-e2e.txt)
+fi
+export AMPCC_CXX=$root/scripts/sanitize-cxx.sh AMPCC_SANITIZED_RUNTIME=$root/build-asan/runtime
+work=$root/build-asan/e2e
+status=0 passed=0
+for t in "${tests[@]}"; do
+  if out=$(bash test/run-test.sh e2e "$ampcc" "$filecheck" "$t" "$work" 2>&1); then
+    passed=$((passed + 1))
+  else
+    status=1
+    echo "sanitize.sh: FAILED $t" >&2
+    echo "$out" | head -80 >&2
+  fi
+done
+echo "sanitize.sh: $passed of ${#tests[@]} end-to-end programs passed under ASan/LSan/UBSan"
+exit $status

@@ -8,8 +8,17 @@ bash scripts/build.sh
 jobs=$(nproc 2>/dev/null || echo 2)
 status=0
 ctest --test-dir build --output-on-failure -j "$jobs" || status=$?
-# The runtime and its tests again under AddressSanitizer, LeakSanitizer and UndefinedBehaviorSanitizer.
+# The runtime, its tests and a subset of the end-to-end programs again under AddressSanitizer,
+# LeakSanitizer and UndefinedBehaviorSanitizer.
 bash scripts/sanitize.sh || status=1
+# The translator under libFuzzer for a bounded time: AMPCC_FUZZ_SECONDS per target (default 60, 0 skips it),
+# AMPCC_FUZZ_TARGETS which targets. The default, the front end's source rewriting, builds in a minute; add
+# translator_fuzzer where the budget allows a second, instrumented build of lib/ with Clang (docs/reliability.md).
+fuzz=${AMPCC_FUZZ_SECONDS:-60}
+if ((fuzz > 0)); then
+  read -r -a fuzz_targets <<<"${AMPCC_FUZZ_TARGETS:-source_rewriter_fuzzer}"
+  bash scripts/fuzz.sh "$fuzz" "${fuzz_targets[@]}" || status=1
+fi
 suite=../shared/amp-conformance
 if [[ -d $suite/Tests ]]; then
   bash scripts/conformance.sh --jobs "$jobs" --check test/conformance/passing.txt || status=1

@@ -2,10 +2,10 @@
 # Runs one translator, diagnostics or end-to-end test; see test/CMakeLists.txt.
 #   run-test.sh translate|diagnostics|e2e AMPCC FILECHECK TEST.cpp [WORKDIR]
 # A test file may set extra ampcc flags on a line "// AMPCC-FLAGS: ...", and an e2e test the exit
-# status it expects on "// EXIT: n".
+# status it expects on "// EXIT: n". AMPCC_TEST_FLAGS adds flags to every test (checked mode's reruns).
 set -euo pipefail
 kind=$1 ampcc=$2 filecheck=$3 test=$4 work=${5:-}
-flags=$(sed -n 's#^// AMPCC-FLAGS: ##p' "$test")
+flags="$(sed -n 's#^// AMPCC-FLAGS: ##p' "$test") ${AMPCC_TEST_FLAGS:-}"
 
 case $kind in
 translate)

@@ -4,6 +4,7 @@
 #define AMPCC_AMP_CONTAINERS_H
 
 #include <initializer_list>
+#include <stdexcept>
 
 // The launch of a parallel_for_each call that ampcc left in place, defined at the end of this file.
 namespace ampcc::detail {
@@ -264,6 +265,39 @@ template <int N> extent<N> shape_extent(const ampcc::rt::shape &s) {
   return e;
 }
 
+// Checked mode (AMPCC_CHECKED defined, as ampcc -fampcc-checked does; docs/checked-mode.md): element access,
+// projections and sections of views and arrays on the host throw std::out_of_range with the index and the
+// extent. Kernels get their checks from the translator.
+#if defined(AMPCC_CHECKED) && !defined(__AMPCC_TRANSLATOR__)
+inline constexpr bool checked = true;
+#else
+inline constexpr bool checked = false;
+#endif
+
+template <typename V> std::string tuple_text(const V &v, int n) {
+  std::string s = "(";
+  for (int d = 0; d < n; ++d)
+    s += (d ? ", " : "") + std::to_string(v[d]);
+  return s + ")";
+}
+template <int N> void check_index(const char *what, const index<N> &i, const extent<N> &e) {
+  for (int d = 0; d < N; ++d)
+    if (i[d] < 0 || i[d] >= e[d])
+      throw std::out_of_range(std::string("ampcc: ") + what + " index " + tuple_text(i, N) +
+                              " is out of bounds of its extent " + tuple_text(e, N));
+}
+template <int N> void check_projection(const char *what, int i0, const extent<N> &e) {
+  if (i0 < 0 || i0 >= e[0])
+    throw std::out_of_range(std::string("ampcc: ") + what + " projection [" + std::to_string(i0) +
+                            "] is out of bounds of its extent " + tuple_text(e, N));
+}
+template <int N> void check_section(const char *what, const index<N> &o, const extent<N> &s, const extent<N> &e) {
+  for (int d = 0; d < N; ++d)
+    if (o[d] < 0 || s[d] < 0 || o[d] > e[d] - s[d])
+      throw std::out_of_range(std::string("ampcc: ") + what + " section at origin " + tuple_text(o, N) +
+                              " with extent " + tuple_text(s, N) + " does not fit its extent " + tuple_text(e, N));
+}
+
 template <typename C> using container_element = std::remove_pointer_t<decltype(std::data(std::declval<C &>()))>;
 
 template <typename C, typename T>
@@ -394,6 +428,8 @@ public:
   array_view &operator=(const array_view &) __AMPR__(cpu, amp) = default;
 
   T &operator[](const index<N> &i) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+    if constexpr (detail::checked)
+      detail::check_index("array_view", i, extent);
     return host()[detail::linear(shape_, i)];
   }
   T &operator()(const index<N> &i) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[i]; }
@@ -416,6 +452,8 @@ public:
   // Projection: the rank N-1 view at i0 of the most significant dimension.
   template <int M = N, typename = std::enable_if_t<(M > 1)>>
   array_view<T, N - 1> operator[](int i0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.project") {
+    if constexpr (detail::checked)
+      detail::check_projection("array_view", i0, extent);
     array_view<T, N - 1> r(*this, 0);
     r.shape_.off = shape_.off + i0 * shape_.str[0];
     for (int d = 1; d < N; ++d) {
@@ -433,6 +471,8 @@ public:
   // Sections: a window of this view at origin (the extent defaults to the rest of the view).
   array_view section(const index<N> &origin, const concurrency::extent<N> &e) const __AMPR__(cpu, amp)
       AMPCC_BUILTIN("av.section") {
+    if constexpr (detail::checked)
+      detail::check_section("array_view", origin, e, extent);
     array_view r(*this);
     r.shape_.off = static_cast<int>(detail::linear(shape_, origin));
     for (int d = 0; d < N; ++d)
@@ -702,9 +742,13 @@ public:
   }
 
   T &operator[](const index<N> &i) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+    if constexpr (detail::checked)
+      detail::check_index("array", i, extent);
     return host(ampcc::rt::access::read_write)[detail::linear(shape_, i)];
   }
   const T &operator[](const index<N> &i) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+    if constexpr (detail::checked)
+      detail::check_index("array", i, extent);
     return host(ampcc::rt::access::read)[detail::linear(shape_, i)];
   }
   template <int M = N, typename = std::enable_if_t<M == 1>>
@@ -744,18 +788,26 @@ public:
   // Projection: the rank N-1 view at i0 of the most significant dimension.
   template <int M = N, typename = std::enable_if_t<(M > 1)>>
   array_view<T, N - 1> operator[](int i0) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.project") {
+    if constexpr (detail::checked)
+      detail::check_projection("array", i0, extent);
     return array_view<T, N>(*this)[i0];
   }
   template <int M = N, typename = std::enable_if_t<(M > 1)>>
   array_view<const T, N - 1> operator[](int i0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.project") {
+    if constexpr (detail::checked)
+      detail::check_projection("array", i0, extent);
     return array_view<const T, N>(*this)[i0];
   }
   template <int M = N, typename = std::enable_if_t<(M > 1)>>
   array_view<T, N - 1> operator()(int i0) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.project") {
+    if constexpr (detail::checked)
+      detail::check_projection("array", i0, extent);
     return array_view<T, N>(*this)[i0];
   }
   template <int M = N, typename = std::enable_if_t<(M > 1)>>
   array_view<const T, N - 1> operator()(int i0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.project") {
+    if constexpr (detail::checked)
+      detail::check_projection("array", i0, extent);
     return array_view<const T, N>(*this)[i0];
   }
 
@@ -1053,6 +1105,10 @@ template <typename T, int N> rt::kernel_arg buffer_arg(const concurrency::array_
 }
 template <typename T, int N> rt::kernel_arg buffer_arg(const concurrency::array<T, N> &a, rt::access mode) {
   return {rt::kernel_arg::buffer, &a.storage(), mode, &a.shape(), sizeof(rt::shape)};
+}
+// Checked mode: the check buffer argument a checked kernel takes last.
+inline rt::kernel_arg check_arg(const rt::check_table &t) {
+  return {rt::kernel_arg::checks, nullptr, rt::access::read_write, &t, sizeof t};
 }
 template <typename T> rt::kernel_arg value_arg(const T &v) {
   static_assert(std::is_trivially_copyable_v<T>, "kernel captures must be trivially copyable");

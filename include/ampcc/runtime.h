@@ -109,12 +109,29 @@ struct kernel_desc {
   std::size_t local_bytes; // tile_static memory the kernel uses, 0 if unknown
 };
 
-// One kernel argument in the order of the kernel's captures.
+// Checked mode (ampcc -fampcc-checked, docs/checked-mode.md): the bounds checks of the kernels of one
+// program, numbered as the kernels report them.
+enum class check_kind : unsigned { access, projection, section };
+struct check_site {
+  const char *file;
+  unsigned line, column;
+  check_kind kind;
+  const char *view; // the source text of the view expression
+};
+struct check_table {
+  const check_site *sites;
+  std::size_t count;
+  std::size_t scratch_bytes; // the largest element of a view the kernels access
+};
+
+// One kernel argument in the order of the kernel's captures; a checked kernel takes one more, of kind
+// checks, last: the runtime passes it a check buffer and reports the first violation after the launch.
 struct kernel_arg {
-  enum kind_t { buffer, value } kind;
+  enum kind_t { buffer, value, checks } kind;
   storage *st;       // for buffer
   access mode;       // for buffer: how the kernel uses it (from the translator's analysis)
-  const void *bytes; // for value: the bytes; for buffer: the shape struct passed after the pointer
+  const void *bytes; // for value: the bytes; for buffer: the shape struct passed after the pointer; for checks:
+                     // the program's check_table
   std::size_t size;
 };
 
@@ -171,7 +188,8 @@ struct domain {
 // rank-1-d carries C++ AMP dimension d). Non-tiled kernels get a global size rounded up to the
 // work-group size the runtime picks and skip the padding threads themselves; tiled kernels are
 // launched with desc.tile as local size after checking divisibility.
-// Throws invalid_compute_domain, runtime_exception (with the mapped build log), out_of_memory.
+// Throws invalid_compute_domain, runtime_exception (with the mapped build log), out_of_memory; a checked
+// kernel waits for the kernel and throws runtime_exception (E_BOUNDS) for its first out-of-bounds access.
 void launch(const kernel_desc &desc, const queue &q, const int *extent, const kernel_arg *args, std::size_t nargs);
 
 // Counters for tests and AMPCC_PROFILE.

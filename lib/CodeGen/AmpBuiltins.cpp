@@ -159,6 +159,19 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
   if (B == "av.subscript") {
     int R = rankOf(Obj->getType());
     std::string V = expr(Obj);
+    if (P.Checked) {
+      std::vector<std::string> Ints;
+      std::string Index;
+      if (Args.size() == 1 && Args[0]->getType()->isRecordType())
+        Index = arg(0);
+      else
+        for (unsigned I = 0; I < Args.size(); ++I)
+          Ints.push_back(arg(I));
+      noteViewUse(E, Obj);
+      int Site = P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Access, Obj);
+      Out = BoundsChecks::access(P.viewTypeName(Obj->getType(), E->getExprLoc()), V, Ints, Index, Site);
+      return true;
+    }
     std::string Lin;
     if (Args.size() == 1 && Args[0]->getType()->isRecordType() && getBuiltinTypeName(Args[0]->getType()) == "index") {
       Lin = "ampcc_lin" + std::to_string(R) + "((" + V + ").sh, " + arg(0) + ")";
@@ -176,7 +189,10 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     return true;
   }
   if (B == "av.project") {
-    Out = P.viewTypeName(Obj->getType(), E->getExprLoc()) + "_project(" + expr(Obj) + ", " + arg(0) + ")";
+    Out = P.viewTypeName(Obj->getType(), E->getExprLoc()) + "_project(" + expr(Obj) + ", " + arg(0);
+    if (P.Checked)
+      Out += ", " + std::to_string(P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Projection, Obj));
+    Out += ")";
     return true;
   }
   if (B == "av.section") {
@@ -204,7 +220,10 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
       Origin = Idx + "_splat(0)";
       Extent = arg(0);
     }
-    Out = P.viewTypeName(Obj->getType(), E->getExprLoc()) + "_section(" + V + ", " + Origin + ", " + Extent + ")";
+    Out = P.viewTypeName(Obj->getType(), E->getExprLoc()) + "_section(" + V + ", " + Origin + ", " + Extent;
+    if (P.Checked)
+      Out += ", " + std::to_string(P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Section, Obj));
+    Out += ")";
     return true;
   }
   if (B == "av.view_as" || B == "av.reinterpret_as") {
@@ -214,7 +233,7 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     std::string N = P.viewTypeName(Result, E->getExprLoc());
     std::string V = expr(Obj);
     if (B == "av.view_as") {
-      Out = N + "_make((" + V + ").ptr, (" + V + ").sh.off, " + arg(0) + ")";
+      Out = N + "_make((" + V + ").ptr, (" + V + ").sh.off, " + arg(0) + (P.Checked ? ", (" + V + ").chk)" : ")");
       return true;
     }
     std::string R = std::to_string(rankOf(Obj->getType()));
@@ -227,7 +246,7 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     std::string Ptr = std::string("(") + (To.isConstQualified() ? "const " : "") + "__global " +
                       P.typeName(To.getUnqualifiedType(), E->getExprLoc(), /*InStorage=*/true) + "*)(" + V + ").ptr";
     Out = N + "_make(" + Ptr + ", (" + V + ").sh.off * " + From + " / " + ToSize + ", ampcc_idx1_make(" + Count +
-          " * " + From + " / " + ToSize + ", 0, 0))";
+          " * " + From + " / " + ToSize + ", 0, 0)" + (P.Checked ? ", (" + V + ").chk)" : ")");
     return true;
   }
   if (B == "av.data") {

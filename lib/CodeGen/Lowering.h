@@ -2,6 +2,7 @@
 #ifndef AMPCC_CODEGEN_LOWERING_H
 #define AMPCC_CODEGEN_LOWERING_H
 
+#include "CodeGen/BoundsChecks.h"
 #include "CodeGen/OpenCLEmitter.h"
 
 #include "clang/AST/ASTContext.h"
@@ -82,6 +83,8 @@ public:
   std::set<const clang::Type *> ReportedTypes;  // unsupported types already diagnosed
   // The member of Derived's struct that holds its direct base Base (which must not be empty).
   static std::string baseFieldName(const clang::CXXRecordDecl *Derived, const clang::CXXRecordDecl *Base);
+  bool Checked = false;  // checked mode: views carry the check buffer, accesses are bounds-checked
+  BoundsChecks Checks;
 
 private:
   std::string recordName(const clang::RecordDecl *RD, clang::SourceLocation Loc);

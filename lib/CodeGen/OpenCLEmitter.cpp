@@ -1081,12 +1081,14 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
 // ---------------------------------------------------------------------------------------------------
 // Kernels
 
-OpenCLEmitter::OpenCLEmitter(ASTContext &Ctx) : Program(std::make_unique<ProgramBuilder>(Ctx)) {}
+OpenCLEmitter::OpenCLEmitter(ASTContext &Ctx) : Program(std::make_unique<ProgramBuilder>(Ctx)) {
+  Program->Checked = checkedModeRequested(Ctx);
+}
 OpenCLEmitter::~OpenCLEmitter() = default;
 
 std::string OpenCLEmitter::program() const {
-  return std::string(openclPrelude()) + "\n" + Program->Types + "\n" + Program->Prototypes + "\n" + Program->Functions +
-         "\n" + Program->Kernels;
+  return std::string(openclPrelude()) + (Program->Checked ? BoundsChecks::prelude() : "") + "\n" + Program->Types +
+         "\n" + Program->Prototypes + "\n" + Program->Functions + "\n" + Program->Kernels;
 }
 
 // A kernel is named for where it is: the function around its parallel_for_each, the file and the line
@@ -1150,6 +1152,8 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
       Params.push_back("ampcc_shape " + Name + "_sh");
       Entry +=
           "  " + VT + " " + Name + ";\n  " + Name + ".ptr = " + Name + "_ptr;\n  " + Name + ".sh = " + Name + "_sh;\n";
+      if (P.Checked)
+        Entry += "  " + Name + ".chk = ampcc_chk;\n";
       VI.ViewRoot = C.Decl;
     } else if (C.Type->isBooleanType()) {
       Params.push_back("uchar " + Name + "_in");
@@ -1167,6 +1171,10 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
     FL.Vars[C.Decl] = VI;
     K.Args.push_back(U);
   }
+
+  if (P.Checked)
+    Params.push_back(BoundsChecks::kernelParam());
+  K.Checked = P.Checked;
 
   // The index parameter.
   const ParmVarDecl *IdxParam = Site.Body->getParamDecl(0);

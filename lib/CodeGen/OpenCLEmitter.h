@@ -21,6 +21,7 @@ struct LoweredKernel {
   std::string Name;
   std::vector<KernelArgUsage> Args;  // parallel to KernelSite::Captures
   unsigned long LocalBytes = 0;      // tile_static memory
+  bool Checked = false;              // takes the check buffer last (BoundsChecks.h)
 };
 
 class ProgramBuilder;
@@ -37,6 +38,8 @@ public:
   void checkUnusedAmpFunctions();
   // The whole program: prelude, types, functions, kernels.
   std::string program() const;
+  // Checked mode: the host definitions of the program's check sites ("" when unchecked).
+  std::string hostCheckTable() const;
   // For the Cilk Plus kernel lowering (GfxKernelLowering.cpp): the program under construction, and a kernel
   // function it lowered, so that checkUnusedAmpFunctions leaves it alone.
   ProgramBuilder *builder() const { return Program.get(); }

@@ -157,6 +157,12 @@ std::string ProgramBuilder::viewTypeName(QualType ViewType, SourceLocation Loc) 
     std::string N = nameFor(R);
     if (R < Rank && !ViewTypes.insert(N).second)
       continue;
+    if (Checked) {
+      Checks.noteElement(Ctx, Elem);
+      Types += BoundsChecks::viewType(N, R > 1 ? nameFor(R - 1) : "",
+                                      std::string(Const ? "const " : "") + "__global " + ElemName + "*", R);
+      continue;
+    }
     Types += "typedef struct { " + std::string(Const ? "const " : "") + "__global " + ElemName +
              "* ptr; ampcc_shape sh; } " + N + ";\n";
     std::string Idx = "ampcc_idx" + std::to_string(R);

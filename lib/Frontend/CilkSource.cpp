@@ -114,11 +114,19 @@ public:
     std::string Out;
     size_t Pos = 0;
     for (auto &[At, E] : Edits) {
+      // An edit inside an earlier one (a section within another section's brackets) is dropped: the earlier
+      // edit replaced that text, newlines kept.
+      if (At < Pos)
+        continue;
       Out += Buf.substr(Pos, At - Pos).str();
       Out += E.second;
       Pos = E.first;
     }
     Out += Buf.substr(Pos).str();
+    // Every later line must keep its number. Text copied out of a token that spans lines (a raw string
+    // literal) cannot be put on one line: such a buffer is left as it is, and Clang reports the notation.
+    if (llvm::StringRef(Out).count('\n') != Buf.count('\n'))
+      return std::nullopt;
     return Out;
   }
 
@@ -506,10 +514,26 @@ private:
     }
   }
 
-  std::string text(size_t From, size_t To) const { // tokens [From, To) as written
-    if (From >= To)
-      return "";
-    return Buf.substr(Toks[From].Begin, Toks[To - 1].End - Toks[From].Begin).str();
+  // Tokens [From, To) on one line, a space where they had any whitespace: the text is copied elsewhere (a loop
+  // header, a call), where a newline would move every later line and a comment could swallow code.
+  std::string text(size_t From, size_t To) const {
+    std::string S;
+    for (size_t I = From; I < To; ++I) {
+      if (I > From && Toks[I].Begin > Toks[I - 1].End)
+        S += ' ';
+      // A line splice (backslash-newline) inside a token means nothing once the token is on one line.
+      llvm::StringRef T = Buf.substr(Toks[I].Begin, Toks[I].End - Toks[I].Begin);
+      for (size_t J = 0; J < T.size(); ++J) {
+        size_t Splice = 0;
+        if (T[J] == '\\')
+          Splice = T.substr(J + 1).starts_with("\n") ? 1 : T.substr(J + 1).starts_with("\r\n") ? 2 : 0;
+        if (Splice)
+          J += Splice;
+        else
+          S += T[J];
+      }
+    }
+    return S;
   }
 
   std::optional<Section> section(size_t Open) {

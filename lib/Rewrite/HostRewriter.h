@@ -15,11 +15,12 @@ namespace ampcc {
 
 // Returns the rewritten main file, or nothing after reporting why a call could not be rewritten. Removed are
 // the ranges, per file, that the host must not see (amp-only declarations). The user's headers that hold
-// kernels or removals come back rewritten in Headers.
+// kernels or removals come back rewritten in Headers. CheckTable: checked mode's check sites (BoundsChecks.h).
 std::optional<std::string> rewriteHost(clang::ASTContext &Ctx, const std::vector<KernelSite> &Sites,
                                        const std::vector<LoweredKernel> &Kernels, const std::string &OpenCL,
                                        const std::map<clang::FileID, std::vector<HostRemoval>> &Removed,
-                                       std::map<clang::FileID, std::string> &Headers);
+                                       std::map<clang::FileID, std::string> &Headers,
+                                       const std::string &CheckTable = "");
 
 } // namespace ampcc
 

@@ -48,6 +48,7 @@ link flags reach the link; a flag ampcc cannot honour is an error.
   --emit-opencl        write the OpenCL C of one source to -o or stdout
   --emit-host          write the rewritten host C++ of one source to -o or stdout
   --print-clang-args   print the flags a Clang-based tool (clangd, clang-tidy) needs to read C++ AMP sources
+  -fampcc-checked      checked mode: bounds checks on view and array accesses, on the host and in kernels
   --host-cxx=<cc>      the host C++ compiler (default: $AMPCC_CXX, else c++)
   -Xclang <arg>        pass <arg> to the translator's Clang (e.g. -Xclang -verify)
   -v                   print the commands as they run
@@ -140,6 +141,9 @@ std::optional<int> parseCommandLine(int Argc, const char *const *Argv, CommandLi
       CL.SaveTemps = true;
     } else if (A == "--print-clang-args") {
       CL.PrintClangArgs = true;
+    } else if (A == "-fampcc-checked") {
+      // Checked mode (docs/checked-mode.md): the macro turns on amp.h's host checks and the kernels' checks.
+      CL.Opts.Preprocessor.push_back("-DAMPCC_CHECKED=1");
     } else if (A.consume_front("--host-cxx=")) {
       CL.HostCxx = A.str();
     } else if (A == "--host-cxx") {

@@ -1,0 +1,154 @@
+// Checked mode: the OpenCL C of bounds-checked view operations and the host table of check sites.
+#include "CodeGen/BoundsChecks.h"
+
+#include "CodeGen/Lowering.h"
+#include "Support/CString.h"
+
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace ampcc {
+
+bool checkedModeRequested(ASTContext &Ctx) {
+  // The identifier table outlives the preprocessor's work, so the macro is still known after parsing.
+  return Ctx.Idents.get(CheckedModeMacro).hasMacroDefinition();
+}
+
+int BoundsChecks::addSite(ASTContext &Ctx, SourceLocation Loc, CheckKind Kind, const Expr *View) {
+  SourceManager &SM = Ctx.getSourceManager();
+  CheckSite S;
+  PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+  if (PL.isValid()) {
+    S.File = PL.getFilename();
+    S.Line = PL.getLine();
+    S.Column = PL.getColumn();
+  }
+  S.Kind = Kind;
+  if (View) {
+    CharSourceRange R = SM.getExpansionRange(View->getSourceRange());
+    S.View = Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+    for (char &C : S.View)
+      if (static_cast<unsigned char>(C) < ' ')
+        C = ' ';
+    // A long expression would bury the message; its start says which view it is.
+    if (S.View.size() > 60)
+      S.View = S.View.substr(0, 57) + "...";
+  }
+  Sites.push_back(std::move(S));
+  return static_cast<int>(Sites.size() - 1);
+}
+
+void BoundsChecks::noteElement(ASTContext &Ctx, QualType Elem) {
+  if (Elem->isIncompleteType() || Elem->isDependentType())
+    return;
+  unsigned long Bytes = Ctx.getTypeSizeInChars(Elem).getQuantity();
+  if (Bytes > ScratchBytes)
+    ScratchBytes = Bytes;
+}
+
+const char *BoundsChecks::prelude() {
+  return R"CL(
+/* Checked mode. The check buffer (the last kernel argument) holds, as uint: [0] set by the first violation,
+   [1] its check site, [2] the view's rank, [3] how many index components, [4..6] the index (a section's
+   origin), [7..9] the view's extent, [10..12] a section's extent, [13..15] get_global_id(0..2), [16] how
+   many violations; an out-of-bounds access reads and writes the scratch element at [AMPCC_CHK_SCRATCH]. */
+#define AMPCC_CHK_SCRATCH 32
+static void ampcc_chk_fail(__global uint* chk, int site, int rank, int n, int a, int b, int c, ampcc_shape s,
+                           int e0, int e1, int e2) {
+  atomic_inc(&chk[16]);
+  if (atomic_cmpxchg(&chk[0], 0u, 1u) != 0u) return;
+  chk[1] = (uint)site; chk[2] = (uint)rank; chk[3] = (uint)n;
+  chk[4] = (uint)a; chk[5] = (uint)b; chk[6] = (uint)c;
+  chk[7] = (uint)s.ext[0]; chk[8] = (uint)s.ext[1]; chk[9] = (uint)s.ext[2];
+  chk[10] = (uint)e0; chk[11] = (uint)e1; chk[12] = (uint)e2;
+  chk[13] = (uint)get_global_id(0); chk[14] = (uint)get_global_id(1); chk[15] = (uint)get_global_id(2);
+}
+)CL";
+}
+
+std::string BoundsChecks::viewType(const std::string &N, const std::string &Lower, const std::string &ElemPtr, int R) {
+  std::string RS = std::to_string(R);
+  std::string Idx = "ampcc_idx" + RS;
+  // Components d < R of an index-like struct X, then zeros up to three.
+  auto comps = [&](const std::string &X) {
+    std::string S;
+    for (int D = 0; D < 3; ++D)
+      S += std::string(D ? ", " : "") + (D < R ? X + ".v[" + std::to_string(D) + "]" : "0");
+    return S;
+  };
+  std::string T = "typedef struct { " + ElemPtr + " ptr; ampcc_shape sh; __global uint* chk; } " + N + ";\n";
+  T += "static " + N + " " + N + "_section(" + N + " v, " + Idx + " o, " + Idx + " e, int site) { " +
+       "for (int d = 0; d < " + RS + "; ++d) if (o.v[d] < 0 || e.v[d] < 0 || o.v[d] > v.sh.ext[d] - e.v[d]) { " +
+       "ampcc_chk_fail(v.chk, site, " + RS + ", " + RS + ", " + comps("o") + ", v.sh, " + comps("e") +
+       "); for (int i = 0; i < 3; ++i) v.sh.ext[i] = 0; return v; } v.sh = ampcc_section" + RS +
+       "(v.sh, o, e); return v; }\n";
+  T += "static " + N + " " + N + "_make(" + ElemPtr + " p, int off, " + Idx + " e, __global uint* chk) { " + N +
+       " v; v.ptr = p; v.chk = chk; v.sh.off = off; int s = 1; for (int i = 0; i < 3; ++i) { v.sh.ext[i] = 0; " +
+       "v.sh.str[i] = 0; } for (int i = " + std::to_string(R - 1) +
+       "; i >= 0; --i) { v.sh.ext[i] = e.v[i]; v.sh.str[i] = s; s *= e.v[i]; } return v; }\n";
+  if (R > 1) {
+    T += "static " + Lower + " " + N + "_project(" + N + " v, int i, int site) { " + Lower +
+         " r; r.ptr = v.ptr; r.chk = v.chk; r.sh.off = v.sh.off; for (int d = 0; d < 3; ++d) { r.sh.ext[d] = 0; "
+         "r.sh.str[d] = 0; } if ((uint)i >= (uint)v.sh.ext[0]) { ampcc_chk_fail(v.chk, site, " +
+         RS + ", 1, i, 0, 0, v.sh, 0, 0, 0); return r; } r.sh.off += i * v.sh.str[0]; for (int d = 1; d < " + RS +
+         "; ++d) { r.sh.ext[d - 1] = v.sh.ext[d]; r.sh.str[d - 1] = v.sh.str[d]; } return r; }\n";
+  }
+  // The element at the int subscripts, or the scratch element after recording the violation.
+  std::string Params, Args, Cond, Lin = "ampcc_lin" + RS + "i(v.sh";
+  const char *Names[3] = {"a", "b", "c"};
+  for (int D = 0; D < R; ++D) {
+    std::string A = Names[D];
+    Params += ", int " + A;
+    Args += std::string(D ? ", " : "") + A;
+    Cond += std::string(D ? " && " : "") + "(uint)" + A + " < (uint)v.sh.ext[" + std::to_string(D) + "]";
+    Lin += ", " + A;
+  }
+  Lin += ")";
+  std::string Fail = Args;
+  for (int D = R; D < 3; ++D)
+    Fail += ", 0";
+  T += "static " + ElemPtr + " " + N + "_at(" + N + " v" + Params + ", int site) { if (" + Cond + ") return v.ptr + " +
+       Lin + "; ampcc_chk_fail(v.chk, site, " + RS + ", " + RS + ", " + Fail + ", v.sh, 0, 0, 0); return (" + ElemPtr +
+       ")(v.chk + AMPCC_CHK_SCRATCH); }\n";
+  std::string XArgs;
+  for (int D = 0; D < R; ++D)
+    XArgs += ", x.v[" + std::to_string(D) + "]";
+  T += "static " + ElemPtr + " " + N + "_atx(" + N + " v, " + Idx + " x, int site) { return " + N + "_at(v" + XArgs +
+       ", site); }\n";
+  return T;
+}
+
+std::string BoundsChecks::access(const std::string &ViewType, const std::string &View,
+                                 const std::vector<std::string> &Ints, const std::string &Index, int Site) {
+  std::string Out = "(*" + ViewType + (Index.empty() ? "_at(" : "_atx(") + View;
+  if (Index.empty()) {
+    for (const std::string &I : Ints)
+      Out += ", " + I;
+  } else {
+    Out += ", " + Index;
+  }
+  return Out + ", " + std::to_string(Site) + "))";
+}
+
+std::string BoundsChecks::hostTable() const {
+  static const char *Kinds[] = {"access", "projection", "section"};
+  std::string Out;
+  if (Sites.empty()) {
+    Out += "const ::ampcc::rt::check_table ampcc_checks = {nullptr, 0, " + std::to_string(ScratchBytes) + "};\n";
+    return Out;
+  }
+  Out += "const ::ampcc::rt::check_site ampcc_check_sites[] = {\n";
+  for (const CheckSite &S : Sites)
+    Out += "    {\"" + escapeCString(S.File) + "\", " + std::to_string(S.Line) + ", " + std::to_string(S.Column) +
+           ", ::ampcc::rt::check_kind::" + Kinds[static_cast<int>(S.Kind)] + ", \"" + escapeCString(S.View) + "\"},\n";
+  Out += "};\n";
+  Out += "const ::ampcc::rt::check_table ampcc_checks = {ampcc_check_sites, " + std::to_string(Sites.size()) + ", " +
+         std::to_string(ScratchBytes) + "};\n";
+  return Out;
+}
+
+std::string OpenCLEmitter::hostCheckTable() const { return Program->Checked ? Program->Checks.hostTable() : ""; }
+
+} // namespace ampcc

@@ -1,0 +1,84 @@
+// Checked mode in the runtime: a check buffer per launch, read back after it to report the first
+// out-of-bounds access with the check site's file, line and column.
+#include "KernelChecks.h"
+
+#include <vector>
+
+namespace ampcc::rt {
+namespace {
+
+// E_BOUNDS: "the operation attempted to access data outside the valid range".
+constexpr long EBounds = 0x8000000BL;
+
+std::string tuple(const std::uint32_t *Words, unsigned N) {
+  std::string S = "(";
+  for (unsigned I = 0; I < N && I < 3; ++I)
+    S += (I ? ", " : "") + std::to_string(static_cast<std::int32_t>(Words[I]));
+  return S + ")";
+}
+
+} // namespace
+
+CheckBuffer::CheckBuffer(DeviceContext &Ctx, const check_table &Table) : Table(Table) {
+  // The scratch element comes after the header, at a 128-byte boundary (any element type's alignment).
+  std::size_t Bytes = CheckScratchWord * sizeof(std::uint32_t) + (Table.scratch_bytes + 127) / 128 * 128;
+  std::vector<unsigned char> Zero(Bytes, 0);
+  cl_int Err = CL_SUCCESS;
+  Buf = clCreateBuffer(Ctx.Context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, Bytes, Zero.data(), &Err);
+  checkCl(Err, "creating the check buffer of a checked kernel");
+}
+
+CheckBuffer::~CheckBuffer() {
+  if (Buf)
+    clReleaseMemObject(Buf);
+}
+
+void CheckBuffer::finish(cl_command_queue Queue, const kernel_desc &Desc) {
+  std::uint32_t Words[CheckHeaderWords] = {};
+  checkCl(clEnqueueReadBuffer(Queue, Buf, CL_TRUE, 0, sizeof Words, Words, 0, nullptr, nullptr),
+          "reading the check buffer of a checked kernel");
+  if (Words[CheckFlag] == 0)
+    return;
+  throw concurrency::runtime_exception("ampcc: out-of-bounds access in a kernel (checked mode): " +
+                                           checkViolationMessage(Words, Table, Desc.rank),
+                                       EBounds);
+}
+
+std::string checkViolationMessage(const std::uint32_t *Words, const check_table &Table, unsigned Rank) {
+  std::uint32_t Site = Words[CheckSite];
+  std::string Where = "check " + std::to_string(Site), View = "the view";
+  check_kind Kind = check_kind::access;
+  if (Site < Table.count) {
+    const check_site &S = Table.sites[Site];
+    Where = std::string(S.file) + ":" + std::to_string(S.line) + ":" + std::to_string(S.column);
+    if (S.view && *S.view)
+      View = S.view;
+    Kind = S.kind;
+  }
+  unsigned ViewRank = Words[CheckRank];
+  std::string Extent = tuple(Words + CheckExtent, ViewRank);
+  std::string What;
+  switch (Kind) {
+  case check_kind::access:
+    What = "index " + tuple(Words + CheckIndex, Words[CheckCount]) + " of " + View + " is outside its extent " + Extent;
+    break;
+  case check_kind::projection:
+    What = "projection " + View + "[" + std::to_string(static_cast<std::int32_t>(Words[CheckIndex])) +
+           "] is outside its extent " + Extent;
+    break;
+  case check_kind::section:
+    What = "section of " + View + " at origin " + tuple(Words + CheckIndex, ViewRank) + " with extent " +
+           tuple(Words + CheckSection, ViewRank) + " does not fit its extent " + Extent;
+    break;
+  }
+  // OpenCL dimension Rank-1-d carries C++ AMP dimension d.
+  std::uint32_t Id[3] = {0, 0, 0};
+  unsigned R = Rank == 0 || Rank > 3 ? 1 : Rank;
+  for (unsigned D = 0; D < R; ++D)
+    Id[D] = Words[CheckGlobalId + R - 1 - D];
+  std::uint32_t Count = Words[CheckViolations];
+  return Where + ": " + What + " (thread " + tuple(Id, R) + "; " + std::to_string(Count) + " out-of-bounds " +
+         (Count == 1 ? "access" : "accesses") + " in this launch)";
+}
+
+} // namespace ampcc::rt

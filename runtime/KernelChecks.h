@@ -1,0 +1,51 @@
+// Checked mode in the runtime: the check buffer a checked kernel writes its first out-of-bounds access to,
+// and the exception that reports it after the launch.
+#ifndef AMPCC_RUNTIME_KERNELCHECKS_H
+#define AMPCC_RUNTIME_KERNELCHECKS_H
+
+#include "RuntimeState.h"
+
+#include <cstdint>
+#include <string>
+
+namespace ampcc::rt {
+
+// The layout the generated OpenCL C writes (lib/CodeGen/BoundsChecks.cpp, "the check buffer"), as uint32.
+enum CheckWord : unsigned {
+  CheckFlag = 0,      // nonzero once a violation is recorded
+  CheckSite = 1,      // its number in the program's check_table
+  CheckRank = 2,      // the view's rank
+  CheckCount = 3,     // how many index components follow
+  CheckIndex = 4,     // [4..6]: the index, a projection's subscript, a section's origin
+  CheckExtent = 7,    // [7..9]: the view's extent
+  CheckSection = 10,  // [10..12]: a section's extent
+  CheckGlobalId = 13, // [13..15]: get_global_id(0..2) of the work-item
+  CheckViolations = 16,
+  CheckHeaderWords = 17,
+  CheckScratchWord = 32, // the scratch element out-of-bounds accesses use instead
+};
+
+// The zeroed check buffer of one launch of a checked kernel; released with the object.
+class CheckBuffer {
+public:
+  CheckBuffer(DeviceContext &Ctx, const check_table &Table);
+  ~CheckBuffer();
+  CheckBuffer(const CheckBuffer &) = delete;
+  CheckBuffer &operator=(const CheckBuffer &) = delete;
+  cl_mem buffer() const { return Buf; }
+  // Waits for the launch on Queue and reads the buffer back; throws runtime_exception (E_BOUNDS) with
+  // checkViolationMessage when the kernel recorded a violation.
+  void finish(cl_command_queue Queue, const kernel_desc &Desc);
+
+private:
+  const check_table &Table;
+  cl_mem Buf = nullptr;
+};
+
+// "file:line:col: index (4, 0) of a is outside its extent (4, 4) ..." for a check buffer's header words;
+// Rank is the compute domain's, to put the work-item's global id in C++ AMP order.
+std::string checkViolationMessage(const std::uint32_t *Words, const check_table &Table, unsigned Rank);
+
+} // namespace ampcc::rt
+
+#endif
