@@ -1159,6 +1159,8 @@ void launch_closure_site(const rt::closure_site &site, const rt::queue &q, const
     else
       args.push_back({rt::kernel_arg::value, nullptr, rt::access::read, base + c.offset, c.size});
   }
+  if (site.checks)
+    args.push_back(check_arg(*site.checks));
   int ext[3] = {1, 1, 1};
   for (int d = 0; d < N; ++d)
     ext[d] = e[d];

@@ -153,6 +153,7 @@ struct closure_site {
   std::size_t object_size;          // sizeof the kernel object, checked against the host's
   const closure_capture *captures;  // in the kernel's argument order
   std::size_t ncaptures;
+  const check_table *checks;        // a checked kernel's table (its last argument), else null
 };
 // Registers site for the life of the registration (a static object of the translation unit that holds it).
 class closure_registration {

@@ -30,8 +30,9 @@ std::string argument(const KernelCapture &C, const KernelArgUsage &U) {
 
 // The registration of a kernel launched through its kernel object (KernelSite::ViaObject): the descriptor,
 // where each capture lies in the object and, for views and arrays, the function that makes the argument.
-std::optional<std::string> objectSiteRegistration(ASTContext &Ctx, const KernelSite &Site,
-                                                  const std::vector<KernelArgUsage> &Usage, const std::string &Desc) {
+std::optional<std::string> objectSiteRegistration(ASTContext &Ctx, const KernelSite &Site, const LoweredKernel &Kernel,
+                                                  const std::string &Desc) {
+  const std::vector<KernelArgUsage> &Usage = Kernel.Args;
   SourceManager &SM = Ctx.getSourceManager();
   PrintingPolicy Policy = Ctx.getPrintingPolicy();
   Policy.FullyQualifiedName = true;
@@ -69,7 +70,8 @@ std::optional<std::string> objectSiteRegistration(ASTContext &Ctx, const KernelS
   Out += "const ::ampcc::rt::closure_site ampcc_closure_site_" + N + " = {&" + Desc + ", \"" +
          escapeCString(First.getFilename()) + "\", " + std::to_string(First.getLine()) + ", " +
          std::to_string(Last.getLine()) + ", " + std::to_string(Site.ObjectSize) + ", " +
-         (Caps.empty() ? "nullptr" : "ampcc_captures_" + N) + ", " + std::to_string(Site.Captures.size()) + "};\n";
+         (Caps.empty() ? "nullptr" : "ampcc_captures_" + N) + ", " + std::to_string(Site.Captures.size()) + ", " +
+         (Kernel.Checked ? "&ampcc_checks" : "nullptr") + "};\n";
   Out += "const ::ampcc::rt::closure_registration ampcc_closure_registration_" + N + "(ampcc_closure_site_" + N +
          ");\n";
   return Out;
@@ -130,7 +132,7 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
       for (size_t I : Group) {
         std::string Desc = descName(Sites[I]);
         Tail += "extern const ::ampcc::rt::kernel_desc " + Desc + " = " + descInit(I) + ";\n";
-        std::optional<std::string> Reg = objectSiteRegistration(Ctx, Sites[I], Kernels[I].Args, Desc);
+        std::optional<std::string> Reg = objectSiteRegistration(Ctx, Sites[I], Kernels[I], Desc);
         if (!Reg)
           return std::nullopt;
         Tail += *Reg;

@@ -29,8 +29,8 @@ std::string findError(const char *File, unsigned Line, unsigned Rank, const int 
 } // namespace
 
 TEST(ClosureSites, FoundByLineRangeRankTileAndSize) {
-  closure_site A = {&Rank1, "/src/a.cpp", 10, 12, 16, nullptr, 0};
-  closure_site B = {&Tiled, "/src/a.cpp", 10, 12, 16, nullptr, 0};
+  closure_site A = {&Rank1, "/src/a.cpp", 10, 12, 16, nullptr, 0, nullptr};
+  closure_site B = {&Tiled, "/src/a.cpp", 10, 12, 16, nullptr, 0, nullptr};
   closure_registration RA(A), RB(B);
   const int Tile[3] = {4, 8, 0};
   EXPECT_EQ(&find_closure_site("/src/a.cpp", 10, 1, NoTile, 16), &A);
@@ -46,8 +46,8 @@ TEST(ClosureSites, FoundByLineRangeRankTileAndSize) {
 }
 
 TEST(ClosureSites, TwoKernelsOnOneLineAreAnError) {
-  closure_site A = {&Rank1, "/src/c.cpp", 5, 5, 8, nullptr, 0};
-  closure_site B = {&Other, "/src/c.cpp", 5, 5, 8, nullptr, 0};
+  closure_site A = {&Rank1, "/src/c.cpp", 5, 5, 8, nullptr, 0, nullptr};
+  closure_site B = {&Other, "/src/c.cpp", 5, 5, 8, nullptr, 0, nullptr};
   closure_registration RA(A), RB(B);
   EXPECT_EQ(findError("/src/c.cpp", 5, 1, NoTile, 8),
             "ampcc: 2 kernels of rank 1 were translated for the parallel_for_each at /src/c.cpp:5 and ampcc cannot "
@@ -55,7 +55,7 @@ TEST(ClosureSites, TwoKernelsOnOneLineAreAnError) {
 }
 
 TEST(ClosureSites, UnregisteredWhenTheRegistrationEnds) {
-  closure_site A = {&Rank1, "/src/d.cpp", 7, 7, 8, nullptr, 0};
+  closure_site A = {&Rank1, "/src/d.cpp", 7, 7, 8, nullptr, 0, nullptr};
   {
     closure_registration R(A);
     EXPECT_EQ(&find_closure_site("/src/d.cpp", 7, 1, NoTile, 8), &A);
