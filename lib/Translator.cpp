@@ -277,43 +277,43 @@ void mapTranslatorSource(tooling::ClangTool &Tool, const std::string &Path, std:
 
 }  // namespace
 
-TranslationResult translateFile(const std::string &Path, const std::vector<std::string> &ClangArgs) {
-  TranslationResult Result;
+// Runs Act with the tool every entry point uses: restriction specifiers rewritten in every file it reads,
+// the output flags of the compilation database dropped, errors left to the diagnostics.
+template <typename F>
+static auto withTranslatorTool(const std::string &Path, const std::vector<std::string> &ClangArgs, F Act) {
   linkRestrictAttr();
   tooling::FixedCompilationDatabase DB(".", ClangArgs);
-  // Every file is read with its restriction specifiers rewritten (AmpSource.h).
   tooling::ClangTool Tool(DB, {Path}, std::make_shared<PCHContainerOperations>(),
                           makeSourceFileSystem(llvm::vfs::getRealFileSystem()));
   std::string Rewritten;
   mapTranslatorSource(Tool, Path, Rewritten);
-  // The compilation database already holds every argument; drop the tool's default adjusters' output flag.
   Tool.clearArgumentsAdjusters();
-  Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());
   Tool.appendArgumentsAdjuster(tooling::getClangStripOutputAdjuster());
-  TranslateActionFactory Factory(Result);
   Tool.setPrintErrorMessage(false);
-  int Status = Tool.run(&Factory);
-  Result.ClangOk = Status == 0;
-  if (Status != 0)
-    Result.Ok = false;
-  Result.Dependencies = Factory.Deps.dependencies();
-  return Result;
+  return Act(Tool);
+}
+
+TranslationResult translateFile(const std::string &Path, const std::vector<std::string> &ClangArgs) {
+  return withTranslatorTool(Path, ClangArgs, [](tooling::ClangTool &Tool) {
+    TranslationResult Result;
+    Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());
+    TranslateActionFactory Factory(Result);
+    int Status = Tool.run(&Factory);
+    Result.ClangOk = Status == 0;
+    if (Status != 0)
+      Result.Ok = false;
+    Result.Dependencies = Factory.Deps.dependencies();
+    return Result;
+  });
 }
 
 bool preprocessFile(const std::string &Path, const std::vector<std::string> &ClangArgs, const std::string &OutputPath) {
-  linkRestrictAttr();
-  tooling::FixedCompilationDatabase DB(".", ClangArgs);
-  tooling::ClangTool Tool(DB, {Path}, std::make_shared<PCHContainerOperations>(),
-                          makeSourceFileSystem(llvm::vfs::getRealFileSystem()));
-  std::string Rewritten;
-  mapTranslatorSource(Tool, Path, Rewritten);
-  Tool.clearArgumentsAdjusters();
-  Tool.appendArgumentsAdjuster(tooling::getClangStripOutputAdjuster());
-  Tool.appendArgumentsAdjuster(
-      tooling::getInsertArgumentAdjuster({"-E", "-o", OutputPath}, tooling::ArgumentInsertPosition::END));
-  Tool.setPrintErrorMessage(false);
-  PreprocessActionFactory Factory;
-  return Tool.run(&Factory) == 0;
+  return withTranslatorTool(Path, ClangArgs, [&](tooling::ClangTool &Tool) {
+    Tool.appendArgumentsAdjuster(
+        tooling::getInsertArgumentAdjuster({"-E", "-o", OutputPath}, tooling::ArgumentInsertPosition::END));
+    PreprocessActionFactory Factory;
+    return Tool.run(&Factory) == 0;
+  });
 }
 
 }  // namespace ampcc

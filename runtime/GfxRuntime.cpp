@@ -180,9 +180,10 @@ int launch(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std
 
 static void syncRegions();
 
-int run_loop(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std::size_t n) {
+// Both kinds of launch: a loop of iterations, or one work-group per thread group.
+static int run(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std::size_t n, bool groups) {
   std::lock_guard<std::mutex> lock(S().m);
-  if (start(desc, 1LL * g.n[0] * g.n[1] * g.n[2], false, args, n) < 0)
+  if (start(desc, 1LL * g.n[0] * g.n[1] * g.n[2], groups, args, n) < 0)
     return 0;
   try {
     syncRegions();
@@ -192,16 +193,12 @@ int run_loop(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, s
   return 1;
 }
 
+int run_loop(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std::size_t n) {
+  return run(desc, g, args, n, false);
+}
+
 int run_groups(const rt::kernel_desc &desc, const grid &g, rt::kernel_arg *args, std::size_t n) {
-  std::lock_guard<std::mutex> lock(S().m);
-  if (start(desc, 1LL * g.n[0] * g.n[1] * g.n[2], true, args, n) < 0)
-    return 0;
-  try {
-    syncRegions();
-  } catch (const std::exception &e) {
-    return fail(GFX_ERROR_DEVICE, e.what()), 0;
-  }
-  return 1;
+  return run(desc, g, args, n, true);
 }
 
 bool pin_scope::add(const void *p, std::size_t bytes) {
