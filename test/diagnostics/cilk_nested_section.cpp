@@ -2,6 +2,6 @@
 // (found by the source rewriter fuzzer: every line after such a statement came out twice).
 int g();
 void f(int *a, int *b) {
-  a[b[0 : 2] : 3] = 1; // expected-error {{expected ']'}} expected-note {{to match this '['}}
+  a[b[0 : 2] : 3] = 1; // expected-error {{expected ']'}} expected-note {{to match this '['}} expected-error {{the array sections of one statement must have the same length in each rank}}
   undeclared = g(); // expected-error {{use of undeclared identifier 'undeclared'}}
 }
