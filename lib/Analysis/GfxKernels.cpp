@@ -731,16 +731,7 @@ private:
       // the function captured as for a plain offloaded nest.
       Site.ThreadGroups = true;
       KernelChecker(Ctx, Site, Known).checkNest(For);
-      std::set<const VarDecl *> Inner;
-      declared(For, Inner);
-      captures(For, Inner, Site);
-      for (const VarDecl *V : Site.Pinned)
-        if (std::find(Site.Captures.begin(), Site.Captures.end(), V) == Site.Captures.end())
-          Site.Captures.push_back(V);
-      if (D.getNumErrors() != Errors)
-        return;
-      Site.Id = Sites.size();
-      Sites.push_back(Site);
+      addSite(For, Site, Errors);
       return;
     }
     Site.Groups = collectNest(For, Ctx, false);
@@ -755,13 +746,19 @@ private:
             "dimensions); this is loop %0")
           << static_cast<unsigned>(4);
     checkRectangular(Site.Groups, D, "offloaded '_Cilk_for'");
+    addSite(For, Site, Errors);
+  }
+
+  // The nest's captures (what it uses from the function, and what the pin clauses name), then the site,
+  // unless checking it reported errors.
+  void addSite(const Stmt *For, GfxKernelSite &Site, unsigned Errors) {
     std::set<const VarDecl *> Inner;
     declared(For, Inner);
     captures(For, Inner, Site);
     for (const VarDecl *V : Site.Pinned)
       if (std::find(Site.Captures.begin(), Site.Captures.end(), V) == Site.Captures.end())
         Site.Captures.push_back(V);
-    if (D.getNumErrors() != Errors)
+    if (Ctx.getDiagnostics().getNumErrors() != Errors)
       return;
     Site.Id = Sites.size();
     Sites.push_back(Site);
