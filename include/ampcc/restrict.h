@@ -6,7 +6,10 @@
 #define AMPCC_RESTRICT_H
 #ifdef __AMPCC_TRANSLATOR__
 #define __AMPR__(...) __attribute__((ampcc_restrict(#__VA_ARGS__)))
+// `mutable restrict(amp)` in a lambda declarator, moved in front of `mutable` where Clang takes attributes.
+#define __AMPM__(...) __attribute__((ampcc_restrict_before_mutable(#__VA_ARGS__)))
 #else
 #define __AMPR__(...)
+#define __AMPM__(...)
 #endif
 #endif

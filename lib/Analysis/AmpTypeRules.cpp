@@ -51,6 +51,31 @@ const Type *unsupportedScalar(QualType T) {
   }
 }
 
+// The first bool in a class's data (its fields, its bases', their members', arrays' elements), or null. An array
+// of such a class would be an array of bool in disguise, which amp code cannot lay out either.
+const FieldDecl *boolInData(QualType T) {
+  T = T.getCanonicalType();
+  while (const auto *AT = dyn_cast<ArrayType>(T.getTypePtr()))
+    T = AT->getElementType().getCanonicalType();
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return nullptr;
+  RD = RD->getDefinition();
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (const FieldDecl *F = boolInData(B.getType()))
+      return F;
+  for (const FieldDecl *F : RD->fields()) {
+    QualType FT = F->getType().getCanonicalType();
+    while (const auto *AT = dyn_cast<ArrayType>(FT.getTypePtr()))
+      FT = AT->getElementType().getCanonicalType();
+    if (FT->isBooleanType())
+      return F;
+    if (const FieldDecl *Inner = boolInData(FT))
+      return Inner;
+  }
+  return nullptr;
+}
+
 class Checker : public RecursiveASTVisitor<Checker> {
 public:
   explicit Checker(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Ctx.getDiagnostics()) {}
@@ -106,6 +131,10 @@ public:
         report(VD->getLocation(), "arrays of bool are not supported in restrict(amp) code");
       else if (E->isPointerType())
         report(VD->getLocation(), "arrays of pointers are not supported in restrict(amp) code");
+      else if (const FieldDecl *Flag = boolInData(E))
+        report(VD->getLocation(), "arrays of '%0' are not supported in restrict(amp) code: its data includes the "
+                                  "bool '%1'")
+            << E.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy()) << Flag->getName();
     }
     return true;
   }

@@ -112,9 +112,9 @@ std::optional<std::string> rewriteRestrictSpecifiers(llvm::StringRef Buffer, Sou
         if (Out[K] != '\n')
           Out[K] = ' ';
     } else if (Toks[I - 1].Text == "mutable") {
-      // "mutable<gap>restrict(...)" becomes "__AMPR__(...)<gap>mutable": the same number of bytes.
+      // "mutable<gap>restrict(...)" becomes "__AMPM__(...)<gap>mutable": the same number of bytes.
       size_t M = Toks[I - 1].Begin;
-      std::string Spec = RestrictMacro.str() + Buffer.substr(Toks[I + 1].Begin, End - Toks[I + 1].Begin).str();
+      std::string Spec = ReorderedRestrictMacro.str() + Buffer.substr(Toks[I + 1].Begin, End - Toks[I + 1].Begin).str();
       std::string Gap = Buffer.substr(Toks[I - 1].End, Begin - Toks[I - 1].End).str();
       Out.replace(M, End - M, Spec + Gap + "mutable");
     } else {

@@ -13,6 +13,9 @@ namespace ampcc {
 // The spelling the translator's Clang sees in place of the keyword `restrict` (the same length, so columns
 // stay): a function-like macro the translator predefines as the `ampcc_restrict` attribute (RestrictAttr.cpp).
 inline constexpr llvm::StringLiteral RestrictMacro = "__AMPR__";
+// The spelling of a specifier the front end moved in front of `mutable` (`mutable restrict(amp)`): the
+// attribute then knows the user's order was right, and `restrict(amp) mutable` as written can be reported.
+inline constexpr llvm::StringLiteral ReorderedRestrictMacro = "__AMPM__";
 
 enum class SourceSide {
   Translator, // restrict(...) becomes __AMPR__(...), placed where Clang takes attributes
@@ -22,7 +25,7 @@ enum class SourceSide {
 // `restrict` is a specifier when `restrict ( identifiers )` follows a declarator's parameter list, a cv- or
 // ref-qualifier or `mutable`, or starts a macro's replacement; anywhere else it is an ordinary identifier (a
 // variable, a function, a class). For the translator, `mutable restrict(amp)` is also reordered to
-// `restrict(amp) mutable` (Clang takes attributes only before `mutable`). Returns nothing when the buffer has
+// `__AMPM__(amp) mutable` (Clang takes attributes only before `mutable`). Returns nothing when the buffer has
 // no specifier.
 std::optional<std::string> rewriteRestrictSpecifiers(llvm::StringRef Buffer, SourceSide Side);
 

@@ -15,6 +15,8 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/Basic/ParsedAttrInfo.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Sema/ParsedAttr.h"
 #include "clang/Sema/Sema.h"
 
@@ -37,9 +39,24 @@ bool namesFunctionType(const Decl *D) {
   return T->isFunctionType();
 }
 
+// Whether a lambda's restriction specifier was written in front of its `mutable` (C++ AMP orders a lambda
+// declarator `( parameters ) mutable restrict(...) exception-specification -> return-type`). The front end moves
+// a correctly placed specifier in front of `mutable` under the other spelling, so a plain ampcc_restrict directly
+// followed by `mutable`, after all its macros, was written that way.
+bool writtenBeforeMutable(Sema &S, const FunctionDecl *FD, const ParsedAttr &Attr) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD || !MD->getParent()->isLambda() || Attr.getAttrName()->getName() != "ampcc_restrict")
+    return false;
+  const SourceManager &SM = S.getSourceManager();
+  SourceLocation End = SM.getExpansionRange(Attr.getRange().getEnd()).getEnd();
+  std::optional<Token> Next = Lexer::findNextToken(End, SM, S.getLangOpts());
+  return Next && Next->is(tok::raw_identifier) && Next->getRawIdentifier() == "mutable";
+}
+
 struct RestrictAttrInfo : ParsedAttrInfo {
   RestrictAttrInfo() {
-    static constexpr Spelling S[] = {{ParsedAttr::AS_GNU, "ampcc_restrict"}};
+    static constexpr Spelling S[] = {{ParsedAttr::AS_GNU, "ampcc_restrict"},
+                                     {ParsedAttr::AS_GNU, "ampcc_restrict_before_mutable"}};
     Spellings = S;
     NumArgs = 1;
   }
@@ -70,6 +87,9 @@ struct RestrictAttrInfo : ParsedAttrInfo {
               "pointers in amp code)");
       return AttributeApplied;
     }
+    if (writtenBeforeMutable(S, FD, Attr))
+      error(S.getDiagnostics(), Attr.getLoc(),
+            "in a lambda declarator 'mutable' comes before the restriction specifier: write 'mutable restrict(...)'");
     ASTContext &Ctx = S.getASTContext();
     if (Set->Cpu && !FD->hasAttr<CUDAHostAttr>())
       FD->addAttr(CUDAHostAttr::Create(Ctx, Attr));

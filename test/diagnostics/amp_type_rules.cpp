@@ -23,6 +23,19 @@ void locals() restrict(amp) {
   char c = 'a';            // expected-error {{type 'char' is not supported in restrict(amp) code}}
 }
 
+// An array's elements may not hold bool anywhere in their layout: not as a member, nor in a base.
+void arraysHoldingBool() restrict(amp) {
+  struct Flag { bool on; };
+  struct Derived : Flag {};
+  struct Wrapper { int n; Flag f; };
+  struct Plain { int n; };
+  Flag flags[2];           // expected-error {{arrays of 'Flag' are not supported in restrict(amp) code: its data includes the bool 'on'}}
+  Derived derived[2];      // expected-error {{arrays of 'Derived' are not supported in restrict(amp) code: its data includes the bool 'on'}}
+  Wrapper wrapped[2];      // expected-error {{arrays of 'Wrapper' are not supported in restrict(amp) code: its data includes the bool 'on'}}
+  Plain plain[2];          // an array of a class without bool is fine
+  Flag one;                // and so is one object holding a bool
+}
+
 void on_host() {
   char fine = 'x';         // cpu code may use any type
   tile_static int shared;  // expected-error {{tile_static variable 'shared' is declared outside restrict(amp) code}}
