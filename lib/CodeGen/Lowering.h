@@ -121,6 +121,7 @@ public:
   std::string initList(const clang::InitListExpr *IL);  // "{a, {b, c}}" for declarations
   AddrSpace spaceOfLValue(const clang::Expr *E);
   AddrSpace pointeeSpace(const clang::Expr *E);
+  AddrSpace pointerVarSpace(const clang::VarDecl *VD, const clang::Expr *Init);
   const clang::ValueDecl *viewRoot(const clang::Expr *E);
   void noteViewUse(const clang::Expr *Access, const clang::Expr *ViewExpr);
   bool isModified(const clang::Expr *E);

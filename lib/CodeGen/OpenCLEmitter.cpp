@@ -217,6 +217,66 @@ AddrSpace FunctionLowering::pointeeSpace(const Expr *E) {
   return AddrSpace::Private;
 }
 
+namespace {
+
+const char *spaceWord(AddrSpace S) {
+  switch (S) {
+  case AddrSpace::Global:
+    return "global";
+  case AddrSpace::Local:
+    return "tile_static";
+  case AddrSpace::Constant:
+    return "constant";
+  case AddrSpace::Private:
+    break;
+  }
+  return "private";
+}
+
+// The assignments `VD = value` in S, in source order.
+void collectAssignments(const Stmt *S, const VarDecl *VD, std::vector<const BinaryOperator *> &Out) {
+  if (!S)
+    return;
+  if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->getOpcode() == BO_Assign)
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()); Ref && Ref->getDecl() == VD)
+      Out.push_back(BO);
+  for (const Stmt *Child : S->children())
+    collectAssignments(Child, VD, Out);
+}
+
+} // namespace
+
+// OpenCL C 1.2 pointers have one address space, fixed at the declaration; C++ AMP's point anywhere. A local
+// pointer takes the space of what it is initialized with or, when it starts null or uninitialized, of what the
+// function assigns to it; two different spaces are an error, at the assignment that disagrees.
+AddrSpace FunctionLowering::pointerVarSpace(const VarDecl *VD, const Expr *Init) {
+  auto isNull = [&](const Expr *E) {
+    return E->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull;
+  };
+  std::optional<AddrSpace> Space;
+  if (Init && !isNull(Init))
+    Space = pointeeSpace(Init);
+  const auto *FD = dyn_cast<FunctionDecl>(VD->getDeclContext());
+  std::vector<const BinaryOperator *> Assigned;
+  collectAssignments(FD ? FD->getBody() : nullptr, VD, Assigned);
+  for (const BinaryOperator *BO : Assigned) {
+    if (isNull(BO->getRHS()))
+      continue;
+    AddrSpace S = pointeeSpace(BO->getRHS());
+    if (!Space) {
+      Space = S;
+    } else if (*Space != S) {
+      error(Ctx.getDiagnostics(), BO->getExprLoc(),
+            "'%0' points into %1 memory here and into %2 memory before: a pointer in restrict(amp) code must "
+            "keep to one kind of memory (OpenCL C 1.2 has no generic address space)")
+          << VD->getName() << spaceWord(S) << spaceWord(*Space);
+      P.HadError = true;
+      break;
+    }
+  }
+  return Space.value_or(AddrSpace::Private);
+}
+
 const ValueDecl *FunctionLowering::viewRoot(const Expr *E) {
   E = strip(E);
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
@@ -990,7 +1050,7 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
         }
       } else {
         if (T->isPointerType())
-          VI.Pointee = Init ? pointeeSpace(Init) : AddrSpace::Private;
+          VI.Pointee = pointerVarSpace(VD, Init);
         if (isViewType(T) && Init)
           VI.ViewRoot = viewRoot(Init);
         Decl = P.declare(T, VI.Name, VD->getLocation(), VI.Pointee);
