@@ -759,6 +759,10 @@ std::string FunctionLowering::expr(const Expr *E) {
       return expr(CE->getSubExpr());
     if (CE->getType()->isVoidType())
       return "(void)(" + expr(CE->getSubExpr()) + ")";
+    // A pointer cast keeps the operand's address space (OpenCL C cannot change it).
+    if (CE->getType()->isPointerType() && CE->getSubExpr()->getType()->isPointerType())
+      return "((" + P.declare(CE->getType(), "", CE->getExprLoc(), pointeeSpace(CE->getSubExpr())) + ")(" +
+             expr(CE->getSubExpr()) + "))";
     return "((" + P.typeName(CE->getType(), CE->getExprLoc()) + ")(" + expr(CE->getSubExpr()) + "))";
   }
 

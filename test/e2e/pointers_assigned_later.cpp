@@ -1,5 +1,5 @@
 // Pointers in amp code that start null (or uninitialized) and are pointed at global or tile_static memory
-// later: their OpenCL C address space comes from what they are assigned, not from the declaration.
+// later (and casts of them): their OpenCL C address space comes from what they are assigned, not from the declaration.
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;
@@ -17,7 +17,8 @@ int main() {
     *p += 10;
     const int *q;
     q = p;
-    o[i] = *q;
+    const unsigned *bits = (const unsigned *)q; // a cast keeps the address space
+    o[i] = static_cast<int>(*bits);
   });
   parallel_for_each(o.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {
     tile_static int shared[4];
