@@ -1063,10 +1063,19 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
           const auto *CCE = dyn_cast<CXXConstructExpr>(SI);
           bool TrivialDefault = CCE && CCE->getNumArgs() == 0 && getBuiltinName(CCE->getConstructor()).empty() &&
                                 (CCE->getConstructor()->isTrivial() || !CCE->getConstructor()->hasBody());
-          if (const auto *IL = dyn_cast<InitListExpr>(SI))
+          const auto *CAT = Ctx.getAsConstantArrayType(T);
+          if (const auto *IL = dyn_cast<InitListExpr>(SI)) {
             Decl += " = " + initList(IL);
-          else if (!TrivialDefault)
+          } else if (CAT && CCE && !TrivialDefault) {
+            // An array of a class with a constructor: each element constructed in turn, as C++ does.
+            QualType Elem = Ctx.getBaseElementType(T);
+            std::string K = P.uniqueName("ampcc_k");
+            Decl += ";\n" + Pad + "for (int " + K + " = 0; " + K + " < " +
+                    std::to_string(Ctx.getConstantArrayElementCount(CAT)) + "; ++" + K + ") ((" +
+                    P.typeName(Elem, VD->getLocation()) + "*)" + VI.Name + ")[" + K + "] = " + expr(Init);
+          } else if (!TrivialDefault) {
             Decl += " = " + expr(Init);
+          }
         }
       }
       Vars[VD] = VI;

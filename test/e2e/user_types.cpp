@@ -1,4 +1,4 @@
-// User types in kernels: constructors, member functions, operators and a restrict(cpu, amp) function
+// User types in kernels: constructors (of single objects and of arrays), member functions, operators and a restrict(cpu, amp) function
 // used on both sides.
 #include <amp.h>
 #include <iostream>
@@ -16,6 +16,12 @@ struct Complex {
   float norm2() const restrict(cpu, amp) { return re * re + im * im; }
 };
 
+// An array of a class with a user constructor: every element is constructed.
+struct Seven {
+  int v;
+  Seven() restrict(cpu, amp) : v(7) {}
+};
+
 // z^3 + z for a complex z with small integer parts: every intermediate is an integer below 2^24, so the
 // device and the host agree exactly whatever contraction into fused multiply-adds the device does.
 Complex cube_plus(Complex z) restrict(cpu, amp) { return z * z * z + z; }
@@ -31,6 +37,8 @@ int main() {
     Complex r = cube_plus(z);
     Complex zero;
     r = r + zero;
+    Seven sevens[2][3];
+    r.re += float(sevens[0][2].v + sevens[1][1].v - 14);
     rv[i] = r.re;
     iv[i] = r.im + (r.norm2() > 1e9f ? 1.0f : 0.0f);
   });
