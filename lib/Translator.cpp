@@ -228,17 +228,22 @@ public:
     useTranslatorLanguage(*Invocation);
     // With -fdiagnostics-format=sarif, Clang's front end gives a SARIF writer to the diagnostic client it
     // assumes is a SARIF printer; a tool's default client is a text printer, so the tool must supply it.
+    // The document goes to the result, for the driver to merge with the host compiler's diagnostics; no
+    // "N errors generated." line either, so that stderr holds one document.
     if (Invocation->getDiagnosticOpts().getFormat() == DiagnosticOptions::SARIF && !Diags) {
-      Sarif = std::make_unique<SARIFDiagnosticPrinter>(llvm::errs(), &Invocation->getDiagnosticOpts());
+      Invocation->getDiagnosticOpts().ShowCarets = false;
+      Sarif = std::make_unique<SARIFDiagnosticPrinter>(SarifStream, &Invocation->getDiagnosticOpts());
       Diags = Sarif.get();
     }
     return FrontendActionFactory::runInvocation(std::move(Invocation), Files, std::move(PCH), Diags);
   }
 
   DependencyRecorder Deps;
+  std::string SarifText;
 
 private:
   TranslationResult &Result;
+  llvm::raw_string_ostream SarifStream{SarifText};
   std::unique_ptr<SARIFDiagnosticPrinter> Sarif;
 };
 
@@ -303,6 +308,7 @@ TranslationResult translateFile(const std::string &Path, const std::vector<std::
     if (Status != 0)
       Result.Ok = false;
     Result.Dependencies = Factory.Deps.dependencies();
+    Result.Sarif = std::move(Factory.SarifText);
     return Result;
   });
 }

@@ -35,10 +35,13 @@ struct TranslationResult {
   bool ClangOk = false;
   // Every file the translation read, the main file first.
   std::vector<SourceDependency> Dependencies;
+  // With -fdiagnostics-format=sarif, the diagnostics as one SARIF document (then none go to stderr).
+  std::string Sarif;
 };
 
 // ClangArgs are the full compiler arguments for the translator's Clang (see Frontend/CompileOptions.h).
-// Diagnostics go to stderr in Clang's format; -Xclang -verify in ClangArgs checks them instead.
+// Diagnostics go to stderr in Clang's format (to the result's Sarif with -fdiagnostics-format=sarif);
+// -Xclang -verify in ClangArgs checks them instead.
 TranslationResult translateFile(const std::string &Path, const std::vector<std::string> &ClangArgs);
 
 // Writes the file preprocessed as the translator's Clang sees it (restriction specifiers and Cilk Plus

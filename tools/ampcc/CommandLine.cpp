@@ -270,10 +270,23 @@ std::optional<int> parseCommandLine(int Argc, const char *const *Argv, CommandLi
       append(Opts.Language, Spelled);
       append(CL.LinkFlags, Spelled);
       continue;
-    case options::OPT_fdiagnostics_format_EQ:
-      // Clang's formats (sarif) are not gcc's (json, sarif-stderr): the translator's diagnostics only.
+    case options::OPT_fdiagnostics_format_EQ: {
+      // The translator's Clang takes the format; the driver then asks the host compiler for its own
+      // machine-readable form (gcc's differ from Clang's) and writes one SARIF document (SarifLog.h).
+      llvm::StringRef Format = A->getValue();
+      if (Format == "json" || Format == "json-stderr" || Format == "sarif-stderr")
+        return error("'" + A->getAsString(Args) +
+                     "' is not supported: ampcc writes machine-readable diagnostics as SARIF on stderr "
+                     "(-fdiagnostics-format=sarif)");
+      if (Format != "clang" && Format != "msvc" && Format != "vi" && Format != "sarif" && Format != "SARIF")
+        return error("invalid value '" + Format + "' in '" + A->getAsString(Args) +
+                     "' (ampcc takes clang, msvc, vi or sarif)");
+      CL.SarifDiagnostics = Format.equals_insensitive("sarif");
       append(Opts.TranslatorOnly, Spelled);
+      if (CL.SarifDiagnostics)
+        Opts.TranslatorOnly.push_back("-Wno-sarif-format-unstable");
       continue;
+    }
     default:
       break;
     }
