@@ -271,8 +271,9 @@ std::optional<int> parseCommandLine(int Argc, const char *const *Argv, CommandLi
       append(CL.LinkFlags, Spelled);
       continue;
     case options::OPT_fdiagnostics_format_EQ: {
-      // The translator's Clang takes the format; the driver then asks the host compiler for its own
-      // machine-readable form (gcc's differ from Clang's) and writes one SARIF document (SarifLog.h).
+      // sarif: the driver collects the translator's diagnostics, asks the host compiler for its own
+      // machine-readable form (gcc's differs from Clang's) and writes one SARIF document (SarifLog.h).
+      // The text formats are the translator's Clang's.
       llvm::StringRef Format = A->getValue();
       if (Format == "json" || Format == "json-stderr" || Format == "sarif-stderr")
         return error("'" + A->getAsString(Args) +
@@ -282,9 +283,8 @@ std::optional<int> parseCommandLine(int Argc, const char *const *Argv, CommandLi
         return error("invalid value '" + Format + "' in '" + A->getAsString(Args) +
                      "' (ampcc takes clang, msvc, vi or sarif)");
       CL.SarifDiagnostics = Format.equals_insensitive("sarif");
-      append(Opts.TranslatorOnly, Spelled);
-      if (CL.SarifDiagnostics)
-        Opts.TranslatorOnly.push_back("-Wno-sarif-format-unstable");
+      if (!CL.SarifDiagnostics)
+        append(Opts.TranslatorOnly, Spelled);
       continue;
     }
     default:

@@ -215,9 +215,10 @@ struct Driver {
     showTranslation(Shown, Source);
     TranslationResult R;
     if (!CL.PrintOnly) {
-      R = translateFile(Source, ClangArgs);
-      if (!R.Sarif.empty() && !Sarif.addDocument(R.Sarif))
-        error("the translator's SARIF output for '" + Source + "' is not a SARIF document");
+      std::vector<TranslatorDiagnostic> Diagnostics;
+      R = translateFile(Source, ClangArgs, sarif() ? &Diagnostics : nullptr);
+      if (sarif())
+        Sarif.addTranslation(Diagnostics);
       bool Verify = std::find(Opts.ClangExtra.begin(), Opts.ClangExtra.end(), "-verify") != Opts.ClangExtra.end();
       if (Verify)
         return R.ClangOk ? 0 : 1;

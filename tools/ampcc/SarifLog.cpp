@@ -1,11 +1,14 @@
-// The diagnostics of one ampcc command as one SARIF 2.1.0 document: Clang's runs kept as they are, gcc's
-// JSON diagnostics converted, the rest of a step's output kept as notifications.
+// The diagnostics of one ampcc command as one SARIF 2.1.0 document: the translator's diagnostics, gcc's JSON
+// diagnostics and other compilers' located text lines as results, the rest of a step's output as notifications.
 #include "SarifLog.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+
+#include <optional>
 
 namespace ampcc {
 namespace {
@@ -13,6 +16,7 @@ namespace {
 using llvm::json::Array;
 using llvm::json::Object;
 using llvm::json::Value;
+// Strings go into json::Values as std::string: a Value made from a StringRef does not copy it.
 
 const char *const SchemaUri = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/cos02/schemas/sarif-schema-2.1.0.json";
 
@@ -78,9 +82,9 @@ std::optional<Value> physicalLocation(const Object &GccLocation) {
 // One gcc JSON diagnostic as a SARIF result; its children (notes) become related locations.
 Value resultOfGccDiagnostic(const Object &D) {
   Object Result{{"level", levelOfKind(D.getString("kind").value_or(""))},
-                {"message", Object{{"text", D.getString("message").value_or("")}}}};
+                {"message", Object{{"text", D.getString("message").value_or("").str()}}}};
   if (std::optional<llvm::StringRef> Option = D.getString("option"))
-    Result["ruleId"] = *Option;
+    Result["ruleId"] = Option->str();
   if (const Array *Locations = D.getArray("locations")) {
     Array Out;
     for (const Value &L : *Locations)
@@ -96,7 +100,7 @@ Value resultOfGccDiagnostic(const Object &D) {
       const Object *CO = C.getAsObject();
       if (!CO)
         continue;
-      Object Location{{"message", Object{{"text", CO->getString("message").value_or("")}}}};
+      Object Location{{"message", Object{{"text", CO->getString("message").value_or("").str()}}}};
       if (const Array *Locations = CO->getArray("locations"))
         if (!Locations->empty() && Locations->front().getAsObject())
           if (std::optional<Value> P = physicalLocation(*Locations->front().getAsObject()))
@@ -107,6 +111,58 @@ Value resultOfGccDiagnostic(const Object &D) {
       Result["relatedLocations"] = std::move(Related);
   }
   return Result;
+}
+
+// A result (or, for a note, a related location) in a file at a line and column; File "" for none.
+Object located(llvm::StringRef Message, llvm::StringRef File, int64_t Line, int64_t Column) {
+  Object O{{"message", Object{{"text", Message.str()}}}};
+  if (!File.empty() && Line > 0) {
+    Object Region{{"startLine", Line}};
+    if (Column > 0)
+      Region["startColumn"] = Column;
+    O["physicalLocation"] =
+        Object{{"artifactLocation", Object{{"uri", fileUri(File)}}}, {"region", std::move(Region)}};
+  }
+  return O;
+}
+
+// Adds a diagnostic to Results: a note goes with the result before it as a related location.
+void addResult(Array &Results, llvm::StringRef Level, llvm::StringRef Message, llvm::StringRef File, int64_t Line,
+               int64_t Column, llvm::StringRef Option) {
+  Object Where = located(Message, File, Line, Column);
+  if (Level == "note" && !Results.empty()) {
+    Object &Last = *Results.back().getAsObject();
+    if (!Last.getArray("relatedLocations"))
+      Last["relatedLocations"] = Array();
+    Last.getArray("relatedLocations")->push_back(std::move(Where));
+    return;
+  }
+  Object Result{{"level", Level == "remark" ? "note" : Level.str()}, {"message", std::move(*Where.get("message"))}};
+  if (Value *P = Where.get("physicalLocation"))
+    Result["locations"] = Array{Object{{"physicalLocation", std::move(*P)}}};
+  if (!Option.empty())
+    Result["ruleId"] = Option.str();
+  Results.push_back(std::move(Result));
+}
+
+// "file:line:col: error: message [-Wflag]", as Clang and most compilers write a diagnostic.
+bool addTextDiagnostic(Array &Results, llvm::StringRef Line) {
+  static const llvm::Regex Diagnostic("^(.+):([0-9]+):([0-9]+): (fatal error|error|warning|note|remark): (.*)$");
+  static const llvm::Regex Flag(" \\[(-W[^],]+)[],]");
+  llvm::SmallVector<llvm::StringRef, 6> M;
+  if (!Diagnostic.match(Line, &M))
+    return false;
+  llvm::StringRef Message = M[5], Option;
+  llvm::SmallVector<llvm::StringRef, 2> F;
+  if (Flag.match(Message, &F)) {
+    Option = F[1];
+    Message = Message.take_front(Message.rfind(" ["));
+  }
+  int64_t LineNo = 0, Column = 0;
+  M[2].getAsInteger(10, LineNo);
+  M[3].getAsInteger(10, Column);
+  addResult(Results, levelOfKind(M[4]), Message, M[1], LineNo, Column, Option);
+  return true;
 }
 
 std::string joined(const std::vector<std::string> &Command) {
@@ -121,7 +177,7 @@ std::string joined(const std::vector<std::string> &Command) {
 std::vector<std::string> machineReadableDiagnosticFlags(HostCompilerKind Kind) {
   switch (Kind) {
   case HostCompilerKind::Clang:
-    return {"-fdiagnostics-format=sarif", "-Wno-sarif-format-unstable"};
+    return {"-fno-caret-diagnostics", "-fno-color-diagnostics"};
   case HostCompilerKind::Gcc:
     return {"-fdiagnostics-format=json"};
   case HostCompilerKind::Other:
@@ -130,24 +186,17 @@ std::vector<std::string> machineReadableDiagnosticFlags(HostCompilerKind Kind) {
   return {};
 }
 
-bool SarifLog::addDocument(llvm::StringRef Text) {
-  llvm::Expected<Value> Doc = llvm::json::parse(Text.trim());
-  if (!Doc) {
-    llvm::consumeError(Doc.takeError());
-    return false;
-  }
-  const Object *O = Doc->getAsObject();
-  const Array *DocRuns = O ? O->getArray("runs") : nullptr;
-  if (!DocRuns)
-    return false;
-  for (const Value &R : *DocRuns)
-    Runs.push_back(R);
-  return true;
+void SarifLog::addTranslation(const std::vector<TranslatorDiagnostic> &Diagnostics) {
+  Array Results;
+  for (const TranslatorDiagnostic &D : Diagnostics)
+    addResult(Results, D.Level, D.Message, D.File, D.Line, D.Column, D.Option);
+  Runs.push_back(Object{{"tool", Object{{"driver", Object{{"name", "ampcc-translator"},
+                                                          {"fullName", "ampcc translator (Clang " CLANG_VERSION_STRING_FOR_AMPCC ")"}}}}},
+                        {"results", std::move(Results)}});
 }
 
 void SarifLog::addHostStep(HostCompilerKind Kind, const std::vector<std::string> &Command, llvm::StringRef Output,
                            bool Succeeded) {
-  size_t RunsBefore = Runs.size();
   Array Results, Notifications;
   llvm::SmallVector<llvm::StringRef, 32> Lines;
   Output.split(Lines, '\n', -1, /*KeepEmpty=*/false);
@@ -155,7 +204,7 @@ void SarifLog::addHostStep(HostCompilerKind Kind, const std::vector<std::string>
     Line = Line.rtrim("\r");
     if (Line.trim().empty())
       continue;
-    if (Kind == HostCompilerKind::Clang && Line.starts_with("{") && addDocument(Line))
+    if (Kind != HostCompilerKind::Gcc && addTextDiagnostic(Results, Line))
       continue;
     if (Kind == HostCompilerKind::Gcc && Line.starts_with("[")) {
       llvm::Expected<Value> Diags = llvm::json::parse(Line);
@@ -174,12 +223,6 @@ void SarifLog::addHostStep(HostCompilerKind Kind, const std::vector<std::string>
   Object Invocation{{"commandLine", joined(Command)}, {"executionSuccessful", Succeeded}};
   if (!Notifications.empty())
     Invocation["toolExecutionNotifications"] = std::move(Notifications);
-  if (Runs.size() > RunsBefore) {
-    // Clang wrote its own run: the step's invocation goes with it.
-    if (Object *Last = Runs.back().getAsObject())
-      (*Last)["invocations"] = Array{std::move(Invocation)};
-    return;
-  }
   std::string Name = llvm::sys::path::filename(Command.empty() ? "c++" : Command.front()).str();
   Runs.push_back(Object{{"tool", Object{{"driver", Object{{"name", Name}}}}},
                         {"results", std::move(Results)},
@@ -193,7 +236,7 @@ void SarifLog::addDriverError(llvm::StringRef Message) {
 void SarifLog::write(llvm::raw_ostream &OS) const {
   Array All = Runs;
   if (!DriverErrors.empty())
-    All.push_back(Object{{"tool", Object{{"driver", Object{{"name", "ampcc"}}}}}, {"results", DriverErrors}});
+    All.push_back(Object{{"tool", Object{{"driver", Object{{"name", "ampcc"}}}}}, {"results", Array(DriverErrors)}});
   OS << Value(Object{{"$schema", SchemaUri}, {"version", "2.1.0"}, {"runs", std::move(All)}}) << "\n";
 }
 
