@@ -175,6 +175,40 @@ private:
   std::vector<bool> System;
 };
 
+// Keeps the translation's diagnostics as data, in C++ AMP's words, for the driver's SARIF document. (Clang's
+// SARIF printer cannot place a diagnostic in a file named by #line and crashes: llvm-project issue 57366.)
+class DiagnosticCollector : public DiagnosticConsumer {
+public:
+  explicit DiagnosticCollector(std::vector<TranslatorDiagnostic> &Out) : Out(Out) {}
+  void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    TranslatorDiagnostic D;
+    D.Level = Level >= DiagnosticsEngine::Error    ? "error"
+              : Level == DiagnosticsEngine::Warning ? "warning"
+              : Level == DiagnosticsEngine::Remark  ? "remark"
+                                                    : "note";
+    llvm::SmallString<256> Message;
+    Info.FormatDiagnostic(Message);
+    D.Message = Message.str().str();
+    rewordRestrictions(D.Message);
+    if (Info.getLocation().isValid() && Info.hasSourceManager()) {
+      PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation());
+      if (P.isValid()) {
+        D.File = P.getFilename();
+        D.Line = P.getLine();
+        D.Column = P.getColumn();
+      }
+    }
+    llvm::StringRef Option = DiagnosticIDs::getWarningOptionForDiag(Info.getID());
+    if (!Option.empty())
+      D.Option = ("-W" + Option).str();
+    Out.push_back(std::move(D));
+  }
+
+private:
+  std::vector<TranslatorDiagnostic> &Out;
+};
+
 // Restriction specifiers are Clang's CUDA target attributes (RestrictAttr.cpp): the translation unit is
 // parsed with CUDA's target-based overloading, from the amp side, so calls in restrict(cpu, amp) code pick
 // the amp overloads that the kernels need. The target stays the host's (same type sizes as the host code).
@@ -293,10 +327,19 @@ static auto withTranslatorTool(const std::string &Path, const std::vector<std::s
   return Act(Tool);
 }
 
-TranslationResult translateFile(const std::string &Path, const std::vector<std::string> &ClangArgs) {
-  return withTranslatorTool(Path, ClangArgs, [](tooling::ClangTool &Tool) {
+TranslationResult translateFile(const std::string &Path, const std::vector<std::string> &ClangArgs,
+                                std::vector<TranslatorDiagnostic> *Diagnostics) {
+  return withTranslatorTool(Path, ClangArgs, [&](tooling::ClangTool &Tool) {
     TranslationResult Result;
     Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());
+    std::optional<DiagnosticCollector> Collector;
+    if (Diagnostics) {
+      Collector.emplace(*Diagnostics);
+      Tool.setDiagnosticConsumer(&*Collector);
+      // No "N errors generated." on stderr either.
+      Tool.appendArgumentsAdjuster(
+          tooling::getInsertArgumentAdjuster("-fno-caret-diagnostics", tooling::ArgumentInsertPosition::END));
+    }
     TranslateActionFactory Factory(Result);
     int Status = Tool.run(&Factory);
     Result.ClangOk = Status == 0;

@@ -15,6 +15,15 @@ struct HostHeader {
   bool Changed = false; // differs from the file on disk
 };
 
+// A diagnostic of the translation as data, for machine-readable output (-fdiagnostics-format=sarif).
+struct TranslatorDiagnostic {
+  std::string Level; // "error", "warning", "note" or "remark"
+  std::string Message;
+  std::string File; // as #line directives name it; "" for a diagnostic without a location
+  unsigned Line = 0, Column = 0;
+  std::string Option; // the -W flag that controls it, if any
+};
+
 // A file the translator's Clang read, for dependency files (-MD and friends).
 struct SourceDependency {
   std::string Path; // as Clang opened it
@@ -38,8 +47,10 @@ struct TranslationResult {
 };
 
 // ClangArgs are the full compiler arguments for the translator's Clang (see Frontend/CompileOptions.h).
-// Diagnostics go to stderr in Clang's format; -Xclang -verify in ClangArgs checks them instead.
-TranslationResult translateFile(const std::string &Path, const std::vector<std::string> &ClangArgs);
+// Diagnostics go to stderr in Clang's format, or to Diagnostics when given; -Xclang -verify in ClangArgs
+// checks them instead.
+TranslationResult translateFile(const std::string &Path, const std::vector<std::string> &ClangArgs,
+                                std::vector<TranslatorDiagnostic> *Diagnostics = nullptr);
 
 // Writes the file preprocessed as the translator's Clang sees it (restriction specifiers and Cilk Plus
 // extensions already rewritten) to OutputPath, "-" for stdout. Returns whether Clang succeeded.

@@ -10,7 +10,7 @@ packages=(
   libclblast-dev
   libxxhash-dev
   libgtest-dev googletest
-  libomp-19-dev clang-tidy-19 ccache pkg-config
+  libomp-19-dev clang-tidy-19 clangd-19 ccache pkg-config
   libfuzzer-19-dev libclang-rt-19-dev
 )
 

@@ -35,7 +35,7 @@ public:
     llvm::SmallString<256> Message;
     Info.FormatDiagnostic(Message);
     std::string Text = Message.str().str();
-    if (reword(Text))
+    if (rewordRestrictions(Text))
       Inner->HandleDiagnostic(Level, Diagnostic(Info.getDiags(), Text));
     else
       Inner->HandleDiagnostic(Level, Info);
@@ -49,23 +49,23 @@ private:
     NumWarnings = Inner->getNumWarnings();
   }
 
-  static bool reword(std::string &Text) {
-    static const std::pair<const char *, const char *> Words[] = {
-        {"__host__ __device__", "restrict(cpu, amp)"}, {"__device__", "restrict(amp)"}, {"__host__", "restrict(cpu)"}};
-    bool Changed = false;
-    for (const auto &[From, To] : Words) {
-      for (size_t P = Text.find(From); P != std::string::npos; P = Text.find(From, P + std::strlen(To))) {
-        Text.replace(P, std::strlen(From), To);
-        Changed = true;
-      }
-    }
-    return Changed;
-  }
-
   std::unique_ptr<DiagnosticConsumer> Inner;
 };
 
 } // namespace
+
+bool rewordRestrictions(std::string &Text) {
+  static const std::pair<const char *, const char *> Words[] = {
+      {"__host__ __device__", "restrict(cpu, amp)"}, {"__device__", "restrict(amp)"}, {"__host__", "restrict(cpu)"}};
+  bool Changed = false;
+  for (const auto &[From, To] : Words) {
+    for (size_t P = Text.find(From); P != std::string::npos; P = Text.find(From, P + std::strlen(To))) {
+      Text.replace(P, std::strlen(From), To);
+      Changed = true;
+    }
+  }
+  return Changed;
+}
 
 void useRestrictionDiagnostics(CompilerInstance &CI) {
   DiagnosticsEngine &Diags = CI.getDiagnostics();

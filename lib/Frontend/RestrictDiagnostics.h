@@ -11,6 +11,10 @@ namespace ampcc {
 // checks (Analysis and the lowering): calls and references across restrictions, exceptions.
 void useRestrictionDiagnostics(clang::CompilerInstance &CI);
 
+// The words of one message in C++ AMP's terms; false when there was nothing to reword. For a diagnostic client
+// that the engine does not own (useRestrictionDiagnostics cannot put itself in front of it).
+bool rewordRestrictions(std::string &Text);
+
 } // namespace ampcc
 
 #endif

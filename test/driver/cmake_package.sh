@@ -2,8 +2,8 @@
 # Installs ampcc (`cmake --install`) and builds examples/cmake from the installed tree both ways: with the
 # toolchain file (ampcc is the project's C++ compiler) and with find_package(ampcc) + ampcc_target, each with
 # Ninja and with Makefiles. After a build, touching a header rebuilds exactly the objects that include it.
-# Then: clang-tidy reads compile_commands.json without errors, ccache hits on a second build, and
-# pkg-config ampcc-runtime links a program compiled with ampcc -c.
+# Then: pkg-config ampcc-runtime links a program compiled with ampcc -c. (clangd and clang-tidy on the
+# compile database: clang_tools.sh; ccache: ccache.sh.)
 #   cmake_package.sh BUILD_DIR EXAMPLE_DIR WORK_DIR
 set -euo pipefail
 build=$1 example=$2 work=$3
@@ -49,25 +49,8 @@ for mode in toolchain package; do
     [[ $(rebuilt_after_touch "$dir" report.h) == "main.cpp " ]] || fail "$mode/$gen: report.h rebuild"
     [[ $(rebuilt_after_touch "$dir" scale.h) == "main.cpp scale.cpp " ]] || fail "$mode/$gen: scale.h rebuild"
     [[ $("$dir/build/example") == "3 6 9 12 " ]] || fail "$mode/$gen program after rebuilds"
-
-    # compile_commands.json is enough for Clang's tools to read the C++ AMP sources.
-    if command -v clang-tidy-19 > /dev/null; then
-      clang-tidy-19 -p "$dir/build" --checks='-*,clang-analyzer-core.*' "$dir/src/scale.cpp" "$dir/src/main.cpp" \
-        > "$dir/tidy.log" 2>&1 || { cat "$dir/tidy.log"; fail "$mode/$gen: clang-tidy"; }
-      grep -q "error" "$dir/tidy.log" && { cat "$dir/tidy.log"; fail "$mode/$gen: clang-tidy errors"; }
-    fi
   done
 done
-
-# ccache: the second compile of a file is a cache hit, and gives the same object.
-if command -v ccache > /dev/null; then
-  export CCACHE_DIR=$work/ccache
-  ccache "$prefix/bin/ampcc" -c "$example/scale.cpp" -I"$example" -o first.o
-  ccache "$prefix/bin/ampcc" -c "$example/scale.cpp" -I"$example" -o second.o
-  ccache --print-stats > ccache.stats
-  grep -q "^direct_cache_hit	1$\|^preprocessed_cache_hit	1$" ccache.stats || { cat ccache.stats; fail "ccache: no hit"; }
-  cmp -s first.o second.o || fail "ccache: cached object differs"
-fi
 
 # pkg-config ampcc-runtime: compile with ampcc -c, link with the plain C++ compiler.
 PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --exists ampcc-runtime || fail "pkg-config ampcc-runtime"
@@ -75,4 +58,4 @@ PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --exists ampcc-runtime || fail 
 "$prefix/bin/ampcc" -c "$example/main.cpp" -I"$example" -o pc_main.o
 c++ pc_scale.o pc_main.o $(PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --libs ampcc-runtime) -o pc_example
 [[ $(./pc_example) == "3 6 9 12 " ]] || fail "pkg-config program output"
-echo "cmake package, toolchain, clang-tidy, ccache, pkg-config: all checks passed"
+echo "cmake package, toolchain, pkg-config: all checks passed"

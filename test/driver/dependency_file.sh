@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Checks make-style dependency files: -MD/-MMD with -MF/-MT/-MQ/-MP during a compile, -M/-MM alone; they list
-# what the translator and the host compiler read, user headers under their own names (not the rewritten
-# copies the host compiler read), and -MM/-MMD leave system headers out.
+# Checks make-style dependency files: -MD/-MMD with -MF/-MT/-MQ/-MP during a compile and with -fsyntax-only
+# (as clang writes them), -M/-MM alone; they list what the translator and the host compiler read, user headers
+# under their own names (not the rewritten copies the host compiler read), and -MM/-MMD leave system headers
+# out.
 #   dependency_file.sh AMPCC SOURCE_DIR WORK_DIR
 set -euo pipefail
 ampcc=$1 src=$2 work=$3
@@ -50,6 +51,37 @@ grep -q 'scale.h' mm.out || fail "-MM user header"
 [[ ! -e scale_kernel.o ]] || fail "-MM compiled"
 "$ampcc" -M "$src/scale_kernel.cpp" -I"$src/include" -DSCALE=3 -MF m.d
 grep -q '/amp.h' m.d || fail "-M lists system headers"
+
+# -fsyntax-only with -MD/-MMD writes the dependency file, as clang does (clang++ -fsyntax-only -MD): -MF, else
+# the name of -o with .d, else <stem>.d here; the target is -o, else <stem>.o. Nothing else is written. The
+# host compiler checks the host side, so its headers are listed too.
+"$ampcc" -fsyntax-only -MD -MF syntax.d "$src/scale_kernel.cpp" -I"$src/include" -DSCALE=3
+head -1 syntax.d | grep -q '^scale_kernel.o: .*scale_kernel.cpp' || fail "-fsyntax-only -MD target: $(head -1 syntax.d)"
+prereqs syntax.d > syntax.list
+grep -qx "$src/include/scale.h" syntax.list || fail "-fsyntax-only -MD: user header missing"
+grep -q '/gcc/.*/include/std[a-z]*\.h$' syntax.list || fail "-fsyntax-only -MD: host compiler's headers missing"
+grep -q '/clang/[0-9]*/include/' syntax.list || fail "-fsyntax-only -MD: translator's headers missing"
+[[ ! -e scale_kernel.o ]] || fail "-fsyntax-only wrote an object"
+mkdir syntax && (cd syntax && "$ampcc" -fsyntax-only -MMD "$src/scale_kernel.cpp" -I"$src/include" -DSCALE=3)
+[[ $(ls syntax) == scale_kernel.d ]] || fail "-fsyntax-only -MMD wrote: $(ls syntax)"
+grep -q '/amp.h\|/usr/include' syntax/scale_kernel.d && fail "-fsyntax-only -MMD listed a system header"
+"$ampcc" -fsyntax-only -MMD "$src/scale_kernel.cpp" -I"$src/include" -DSCALE=3 -o syntax/named.o
+head -1 syntax/named.d | grep -q '^syntax/named.o: ' || fail "-fsyntax-only -MMD -o: $(ls syntax)"
+# On a file without kernels ampcc writes what clang writes, but for the spelling of the prerequisites (ampcc
+# names them by absolute path).
+mkdir plain && printf '#include "plain.h"\nint main() { return PLAIN; }\n' > plain/plain.cpp
+echo '#define PLAIN 0' > plain/plain.h
+for tool in "$ampcc" clang++-19; do
+  out=$(basename "$tool")
+  "$tool" -fsyntax-only -MMD -MP -MF "$out.d" plain/plain.cpp -o plain/plain.o
+  "$tool" -fsyntax-only -MMD plain/plain.cpp -o plain/$out.o
+done
+relative() { sed -e 's/ \\$//' -e "s|$PWD/||g" "$1" | tr -s ' \n' ' '; }
+diff <(relative ampcc.d) <(relative clang++-19.d) || fail "-fsyntax-only -MMD -MP -MF: ampcc and clang differ"
+diff <(relative plain/ampcc.d | sed 's/ampcc.o/X.o/') <(relative plain/clang++-19.d | sed 's/clang++-19.o/X.o/') ||
+  fail "-fsyntax-only -MMD -o: ampcc and clang differ"
+if "$ampcc" -fsyntax-only -MD -MF broken-syntax.d "$src/broken.cpp" 2> /dev/null; then fail "broken.cpp passed"; fi
+[[ ! -e broken-syntax.d ]] || fail "dependency file of a failed -fsyntax-only"
 
 # A failing compile writes no dependency file.
 if "$ampcc" -MD -c "$src/broken.cpp" -o broken.o 2> /dev/null; then fail "broken.cpp compiled"; fi

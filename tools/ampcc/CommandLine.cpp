@@ -270,10 +270,23 @@ std::optional<int> parseCommandLine(int Argc, const char *const *Argv, CommandLi
       append(Opts.Language, Spelled);
       append(CL.LinkFlags, Spelled);
       continue;
-    case options::OPT_fdiagnostics_format_EQ:
-      // Clang's formats (sarif) are not gcc's (json, sarif-stderr): the translator's diagnostics only.
-      append(Opts.TranslatorOnly, Spelled);
+    case options::OPT_fdiagnostics_format_EQ: {
+      // sarif: the driver collects the translator's diagnostics, asks the host compiler for its own
+      // machine-readable form (gcc's differs from Clang's) and writes one SARIF document (SarifLog.h).
+      // The text formats are the translator's Clang's.
+      llvm::StringRef Format = A->getValue();
+      if (Format == "json" || Format == "json-stderr" || Format == "sarif-stderr")
+        return error("'" + A->getAsString(Args) +
+                     "' is not supported: ampcc writes machine-readable diagnostics as SARIF on stderr "
+                     "(-fdiagnostics-format=sarif)");
+      if (Format != "clang" && Format != "msvc" && Format != "vi" && Format != "sarif" && Format != "SARIF")
+        return error("invalid value '" + Format + "' in '" + A->getAsString(Args) +
+                     "' (ampcc takes clang, msvc, vi or sarif)");
+      CL.SarifDiagnostics = Format.equals_insensitive("sarif");
+      if (!CL.SarifDiagnostics)
+        append(Opts.TranslatorOnly, Spelled);
       continue;
+    }
     default:
       break;
     }

@@ -34,6 +34,8 @@ struct CommandLine {
   DependencyRequest Deps;
   bool SaveTemps = false, EmitOpenCL = false, EmitHost = false, Verbose = false, PrintOnly = false,
        PrintClangArgs = false;
+  // -fdiagnostics-format=sarif: every step's diagnostics in one SARIF document on stderr.
+  bool SarifDiagnostics = false;
 };
 
 // Fills CL from argv (response files expanded). Returns an exit status when the command is finished here

@@ -2,6 +2,7 @@
 // system C++ compiler and links the program with the ampcc runtime.
 #include "CommandLine.h"
 #include "DependencyFile.h"
+#include "SarifLog.h"
 #include "Frontend/CompileOptions.h"
 #include "Translator.h"
 
@@ -29,9 +30,17 @@ struct Driver {
   // Some source of this invocation runs `_Cilk_for` loops with OpenMP (the link then needs -fopenmp).
   bool AnyOpenMP = false;
   std::vector<std::string> TempFiles, TempDirs;
+  // -fdiagnostics-format=sarif: every diagnostic of this command, written as one document at the end.
+  SarifLog Sarif;
+  std::optional<HostCompilerKind> HostKind;
+
+  bool sarif() const { return CL.SarifDiagnostics && !CL.PrintOnly; }
 
   int error(const llvm::Twine &Msg) {
-    llvm::errs() << "ampcc: error: " << Msg << "\n";
+    if (sarif())
+      Sarif.addDriverError(Msg.str());
+    else
+      llvm::errs() << "ampcc: error: " << Msg << "\n";
     return 1;
   }
 
@@ -88,7 +97,13 @@ struct Driver {
     llvm::errs() << "\n";
   }
 
-  int run(const std::vector<std::string> &Cmd) {
+  // Runs a host compiler step. With -fdiagnostics-format=sarif the host compiler writes its own
+  // machine-readable diagnostics, read from its stderr into the SARIF document.
+  int run(std::vector<std::string> Cmd) {
+    if (CL.SarifDiagnostics) {
+      std::vector<std::string> Flags = machineReadableDiagnosticFlags(hostKind());
+      Cmd.insert(Cmd.begin() + 1, Flags.begin(), Flags.end());
+    }
     if (CL.PrintOnly) {
       printQuoted(Cmd);
       return 0;
@@ -102,10 +117,21 @@ struct Driver {
     if (!Prog)
       return error("cannot find the host compiler '" + Cmd[0] + "' (set AMPCC_CXX or --host-cxx)");
     std::vector<llvm::StringRef> Args(Cmd.begin(), Cmd.end());
-    std::string Err;
-    int RC = llvm::sys::ExecuteAndWait(*Prog, Args, std::nullopt, {}, 0, 0, &Err);
+    std::string Err, Diagnostics;
+    std::optional<llvm::StringRef> Streams[] = {std::nullopt, std::nullopt, std::nullopt};
+    llvm::ArrayRef<std::optional<llvm::StringRef>> Redirects;
+    if (sarif()) {
+      Diagnostics = tempFile("ampcc-diagnostics", "txt");
+      Streams[2] = llvm::StringRef(Diagnostics);
+      Redirects = Streams;
+    }
+    int RC = llvm::sys::ExecuteAndWait(*Prog, Args, std::nullopt, Redirects, 0, 0, &Err);
     if (RC < 0)
       return error("could not run '" + Cmd[0] + "': " + Err);
+    if (!Diagnostics.empty()) {
+      auto Text = llvm::MemoryBuffer::getFile(Diagnostics);
+      Sarif.addHostStep(hostKind(), Cmd, Text ? (*Text)->getBuffer() : "", RC == 0);
+    }
     return RC;
   }
 
@@ -189,16 +215,17 @@ struct Driver {
     showTranslation(Shown, Source);
     TranslationResult R;
     if (!CL.PrintOnly) {
-      R = translateFile(Source, ClangArgs);
+      std::vector<TranslatorDiagnostic> Diagnostics;
+      R = translateFile(Source, ClangArgs, sarif() ? &Diagnostics : nullptr);
+      if (sarif())
+        Sarif.addTranslation(Diagnostics);
       bool Verify = std::find(Opts.ClangExtra.begin(), Opts.ClangExtra.end(), "-verify") != Opts.ClangExtra.end();
       if (Verify)
         return R.ClangOk ? 0 : 1;
       if (!R.Ok)
         return 1;
     }
-    if (CL.Stop == Phase::SyntaxOnly)
-      return 0;
-    if (CL.EmitOpenCL || CL.EmitHost) {
+    if (CL.Stop != Phase::SyntaxOnly && (CL.EmitOpenCL || CL.EmitHost)) {
       const std::string &Text = CL.EmitOpenCL ? R.OpenCL : R.HostSource;
       if (CL.Output.empty() || CL.Output == "-") {
         llvm::outs() << Text;
@@ -247,6 +274,9 @@ struct Driver {
     std::string Object;
     if (CL.Stop == Phase::Dependencies) {
       Cmd.push_back(Host);
+    } else if (CL.Stop == Phase::SyntaxOnly) {
+      // The host compiler checks the host side too: an error only it finds fails the check.
+      Cmd.insert(Cmd.end(), {"-fsyntax-only", Host});
     } else {
       if (CL.Stop == Phase::Compile)
         Object = outputOf(Source, ".o");
@@ -335,11 +365,16 @@ struct Driver {
     return Main.str().str();
   }
 
-  // Whether the host compiler is GCC (its --version names the Free Software Foundation, Clang's does not).
-  bool hostIsGcc() {
-    std::optional<std::string> Text = capture({CL.HostCxx, "--version"});
-    return Text && llvm::StringRef(*Text).contains("Free Software Foundation") &&
-           !llvm::StringRef(*Text).contains("clang");
+  // The host compiler's kind, by its --version: GCC's names the Free Software Foundation, Clang's itself.
+  HostCompilerKind hostKind() {
+    if (!HostKind) {
+      std::optional<std::string> Text = capture({CL.HostCxx, "--version"});
+      llvm::StringRef V = Text ? llvm::StringRef(*Text) : "";
+      HostKind = V.contains("clang")                       ? HostCompilerKind::Clang
+                 : V.contains("Free Software Foundation") ? HostCompilerKind::Gcc
+                                                          : HostCompilerKind::Other;
+    }
+    return *HostKind;
   }
 
   int link(const std::vector<std::string> &Objects) {
@@ -354,7 +389,7 @@ struct Driver {
 #endif
     if (AnyOpenMP)
       Cmd.push_back("-fopenmp");
-    else if (!CL.LinkInputs.empty() && !CL.PrintOnly && hostIsGcc())
+    else if (!CL.LinkInputs.empty() && !CL.PrintOnly && hostKind() == HostCompilerKind::Gcc)
       // Objects compiled separately (ampcc -c) may run `_Cilk_for` loops with OpenMP: libgomp, only if used.
       Cmd.insert(Cmd.end(), {"-Wl,--push-state,--as-needed", "-lgomp", "-Wl,--pop-state"});
     Cmd.insert(Cmd.end(), {"-lampcc_rt", "-lOpenCL", "-pthread", "-o", CL.Output.empty() ? "a.out" : CL.Output});
@@ -388,6 +423,8 @@ struct Driver {
       llvm::sys::fs::remove(T);
     for (const std::string &D : TempDirs)
       llvm::sys::fs::remove_directories(D);
+    if (sarif())
+      Sarif.write(llvm::errs());
     return Status;
   }
 };
