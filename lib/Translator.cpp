@@ -15,6 +15,7 @@
 #include "Frontend/RestrictDiagnostics.h"
 #include "Frontend/SourceFileSystem.h"
 #include "Rewrite/CilkSpawnLowering.h"
+#include "Rewrite/EmbeddedDeviceCode.h"
 #include "Rewrite/GfxHostRewriter.h"
 #include "Rewrite/HostDeclarations.h"
 #include "Rewrite/HostRewriter.h"
@@ -29,7 +30,9 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <map>
 #include <set>
 
@@ -78,6 +81,13 @@ public:
   explicit TranslateConsumer(TranslationResult &Result) : Result(Result) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
+    auto Start = std::chrono::steady_clock::now();
+    translate(Ctx);
+    Result.AnalysisSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+  }
+
+private:
+  void translate(ASTContext &Ctx) {
     DiagnosticsEngine &Diags = Ctx.getDiagnostics();
     if (Diags.hasErrorOccurred())
       return;
@@ -120,6 +130,7 @@ public:
       Result.HostHeaders = hostHeaders(SM, Removals, Rewritten);
     if (Sites.empty() && !GfxSites.empty()) {
       Result.OpenCL = Emitter.program();
+      Result.ProgramSymbol = "ampcc_gfx_program";
       Result.HostSource = MainText + gfxHostAppendix(Ctx, GfxSites, GfxKernels, &Result.OpenCL);
       Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
       Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
@@ -135,6 +146,7 @@ public:
       return;
     }
     Result.OpenCL = Emitter.program();
+    Result.ProgramSymbol = "ampcc_program";
     std::optional<std::string> Host = rewriteHost(Ctx, Sites, Kernels, Result.OpenCL, Removals, Rewritten,
                                                     Emitter.hostCheckTable());
     if (!Host)
@@ -150,7 +162,6 @@ public:
     Result.Ok = !Diags.hasErrorOccurred();
   }
 
-private:
   TranslationResult &Result;
 };
 
@@ -314,6 +325,40 @@ bool preprocessFile(const std::string &Path, const std::vector<std::string> &Cla
     PreprocessActionFactory Factory;
     return Tool.run(&Factory) == 0;
   });
+}
+
+bool buildKernels(TranslationResult &R, const KernelBuildOptions &Options,
+                  std::vector<std::pair<std::string, double>> &Timings) {
+  if (R.OpenCL.empty())
+    return true;
+  auto timed = [&](const std::string &Step, auto Work) {
+    auto Start = std::chrono::steady_clock::now();
+    auto Ok = Work();
+    Timings.emplace_back(Step, std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count());
+    return Ok;
+  };
+  // A kernel that OpenCL C rejects fails the build here, not on the user's first run.
+  if (Options.Check && !timed("kernel check (OpenCL C 1.2, Clang)", [&] {
+        return checkOpenCL(R.OpenCL, Options.BufferName, Options.Paths);
+      })) {
+    llvm::errs() << "ampcc: error: the OpenCL C generated for the kernels is not valid OpenCL C 1.2 (errors above; "
+                    "-save-temps keeps it as " << Options.BufferName << "); this is a limit or a bug of ampcc\n";
+    return false;
+  }
+  std::vector<DeviceCode> Codes;
+  for (const OffloadArch &Arch : Options.Archs) {
+    std::string Error;
+    std::optional<DeviceCode> Code = timed("device code (PTX " + Arch.Name + ")", [&] {
+      return compileDeviceCode(R.OpenCL, Options.BufferName, Arch, Options.Paths, Error);
+    });
+    if (!Code) {
+      llvm::errs() << "ampcc: error: " << Error << "\n";
+      return false;
+    }
+    Codes.push_back(std::move(*Code));
+  }
+  R.HostSource += embedDeviceCode(Codes, R.ProgramSymbol);
+  return true;
 }
 
 }  // namespace ampcc

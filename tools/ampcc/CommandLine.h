@@ -3,6 +3,7 @@
 #ifndef AMPCC_TOOLS_COMMANDLINE_H
 #define AMPCC_TOOLS_COMMANDLINE_H
 
+#include "CodeGen/DeviceCode.h"
 #include "Frontend/CompileOptions.h"
 
 #include <optional>
@@ -34,6 +35,10 @@ struct CommandLine {
   DependencyRequest Deps;
   bool SaveTemps = false, EmitOpenCL = false, EmitHost = false, Verbose = false, PrintOnly = false,
        PrintClangArgs = false;
+  // --offload-arch: device code compiled ahead of time and embedded beside the OpenCL C.
+  std::vector<OffloadArch> OffloadArchs;
+  bool KernelCheck = true; // -fno-ampcc-kernel-check turns the build-time OpenCL C check off
+  bool TimeReport = false; // -fampcc-time-report
 };
 
 // Fills CL from argv (response files expanded). Returns an exit status when the command is finished here
