@@ -40,6 +40,8 @@ struct TranslationResult {
   std::vector<SourceDependency> Dependencies;
   // Seconds spent after Clang's parse: the analysis passes, kernel lowering and host rewrite.
   double AnalysisSeconds = 0;
+  std::vector<std::pair<std::string, double>> AnalysisSteps; // the same, step by step
+
 };
 
 // ClangArgs are the full compiler arguments for the translator's Clang (see Frontend/CompileOptions.h).

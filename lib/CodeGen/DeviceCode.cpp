@@ -32,7 +32,8 @@ const char *const PtxArchs[] = {"sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm
 
 // Runs Action over Source as a cc1 command line with Args (the input named BufferName), diagnostics to stderr.
 bool runOpenCLAction(const std::string &Source, const std::string &BufferName, std::vector<std::string> Args,
-                     FrontendAction &Action, std::unique_ptr<llvm::raw_pwrite_stream> Output = nullptr) {
+                     FrontendAction &Action, std::unique_ptr<llvm::raw_pwrite_stream> Output = nullptr,
+                     llvm::raw_ostream &DiagOut = llvm::errs()) {
   Args.push_back(BufferName);
   std::vector<const char *> CArgs;
   for (const std::string &A : Args)
@@ -43,7 +44,7 @@ bool runOpenCLAction(const std::string &Source, const std::string &BufferName, s
   DiagOpts->ShowPresumedLoc = true;
   auto Invocation = std::make_shared<CompilerInvocation>();
   {
-    TextDiagnosticPrinter ArgPrinter(llvm::errs(), DiagOpts.get());
+    TextDiagnosticPrinter ArgPrinter(DiagOut, DiagOpts.get());
     DiagnosticsEngine ArgDiags(new DiagnosticIDs, DiagOpts, &ArgPrinter, /*ShouldOwnClient=*/false);
     if (!CompilerInvocation::CreateFromArgs(*Invocation, CArgs, ArgDiags))
       return false;
@@ -54,7 +55,7 @@ bool runOpenCLAction(const std::string &Source, const std::string &BufferName, s
   Invocation->getFrontendOpts().DisableFree = false;
   CompilerInstance CI;
   CI.setInvocation(std::move(Invocation));
-  CI.createDiagnostics(new TextDiagnosticPrinter(llvm::errs(), DiagOpts.get()), /*ShouldOwnClient=*/true);
+  CI.createDiagnostics(new TextDiagnosticPrinter(DiagOut, DiagOpts.get()), /*ShouldOwnClient=*/true);
   if (Output)
     CI.setOutputStream(std::move(Output));
   return CI.ExecuteAction(Action) && !CI.getDiagnostics().hasErrorOccurred();
@@ -116,12 +117,21 @@ std::optional<DeviceCode> compileDeviceCode(const std::string &Source, const std
   // NVCL: linking it warns that the triples differ (silenced with the other warnings, -w).
   std::vector<std::string> Args = openCLArgs("nvptx64-nvidia-nvcl", Options);
   Args.insert(Args.end(), {"-target-cpu", Arch.Name, "-O2", "-S", "-mlink-builtin-bitcode", Libclc.str().str()});
+  // libclc's native_ functions for NVPTX become LLVM intrinsics that the back end cannot lower ("no libcall
+  // available for flog10"); the full-precision functions are valid implementations of them (OpenCL C 1.2,
+  // 6.12.2: native_ precision is implementation-defined).
+  for (const char *F : {"log", "log2", "log10", "exp", "exp2", "exp10", "sin", "cos", "tan", "powr"})
+    Args.push_back(std::string("-Dnative_") + F + "=" + F);
   llvm::SmallString<0> PTX;
   auto Out = std::make_unique<llvm::raw_svector_ostream>(PTX);
   llvm::LLVMContext Context;
   EmitAssemblyAction Action(&Context);
-  if (!runOpenCLAction(Source, BufferName, Args, Action, std::move(Out)) || PTX.empty()) {
-    Error = "Clang's NVPTX back end could not compile the OpenCL C for " + Arch.Name;
+  std::string Diagnostics;
+  llvm::raw_string_ostream DiagOut(Diagnostics);
+  if (!runOpenCLAction(Source, BufferName, Args, Action, std::move(Out), DiagOut) || PTX.empty()) {
+    llvm::StringRef First = llvm::StringRef(Diagnostics).split('\n').first;
+    Error = "Clang's NVPTX back end could not compile the kernels for " + Arch.Name +
+            (First.empty() ? std::string() : " (" + First.str() + ")");
     return std::nullopt;
   }
   return DeviceCode{Arch, "ptx", PTX.str().str()};

@@ -37,7 +37,8 @@ struct DeviceCodeOptions {
 // at the user's lines. Returns whether Clang found no error.
 bool checkOpenCL(const std::string &Source, const std::string &BufferName, const DeviceCodeOptions &Options);
 
-// Compiles Source for Arch. Diagnostics go to stderr; Error says what failed when nothing is returned.
+// Compiles Source for Arch. When nothing is returned, Error says what failed (with the compiler's first
+// message).
 std::optional<DeviceCode> compileDeviceCode(const std::string &Source, const std::string &BufferName,
                                             const OffloadArch &Arch, const DeviceCodeOptions &Options,
                                             std::string &Error);

@@ -222,7 +222,8 @@ struct Driver {
       R = translateFile(Source, ClangArgs);
       double Seconds = since(Start);
       Timings.emplace_back("translate: Clang parse and Sema (C++, CUDA device mode)", Seconds - R.AnalysisSeconds);
-      Timings.emplace_back("translate: analysis, kernel lowering, host rewrite", R.AnalysisSeconds);
+      for (const auto &[Step, Seconds] : R.AnalysisSteps)
+        Timings.emplace_back("translate: " + Step, Seconds);
       bool Verify = std::find(Opts.ClangExtra.begin(), Opts.ClangExtra.end(), "-verify") != Opts.ClangExtra.end();
       if (Verify)
         return R.ClangOk ? 0 : 1;
