@@ -7,7 +7,7 @@ those ratios is reported with the median seconds of each side. Pairing keeps a r
 whose load drifts. The host side of `ampcc -c` is clang++ (AMPCC_CXX), so both sides use the same compiler, with
 the flags ampcc gives it (read from `ampcc -###`).
 
-  bench/compile_time.py [--runs N] [--sample FILE] [--out FILE.json]
+  bench/compile_time.py [--runs N] [--sample FILE] [--out FILE.json] [--ratios-only]
 AMPCC picks the ampcc binary (default build/tools/ampcc/ampcc), CLANGXX the Clang (default clang++-19).
 """
 import argparse
@@ -68,6 +68,8 @@ def main():
     ap.add_argument("--sample", default=os.path.join(ROOT, "test/e2e/seed_matmul_tiled.cpp"))
     ap.add_argument("--out")
     ap.add_argument("--offload-arch", default="sm_90", help="the arch of the PTX case")
+    ap.add_argument("--ratios-only", action="store_true",
+                    help="only the two ratios to clang++ (for an ampcc without the newer flags)")
     a = ap.parse_args()
     ampcc = os.environ.get("AMPCC", os.path.join(ROOT, "build/tools/ampcc/ampcc"))
     clangxx = os.environ.get("CLANGXX", "clang++-19")
@@ -90,12 +92,15 @@ def main():
     cases = [
         paired("ampcc -c / clang++ -c", [ampcc, "-O2", "-c", sample, "-o", obj], host, a.runs, env),
         paired("ampcc -fsyntax-only / clang++", [ampcc, "-O2", "-fsyntax-only", sample], syntax, a.runs, env),
-        paired("kernel check on / off (-c)", [ampcc, "-O2", "-c", sample, "-o", obj],
-               [ampcc, "-O2", "-fno-ampcc-kernel-check", "-c", sample, "-o", obj], a.runs, env),
-        paired("--offload-arch=%s / none (-c)" % a.offload_arch,
-               [ampcc, "-O2", "--offload-arch=" + a.offload_arch, "-c", sample, "-o", obj],
-               [ampcc, "-O2", "-c", sample, "-o", obj], a.runs, env),
     ]
+    if not a.ratios_only:
+        cases += [
+            paired("kernel check on / off (-c)", [ampcc, "-O2", "-c", sample, "-o", obj],
+                   [ampcc, "-O2", "-fno-ampcc-kernel-check", "-c", sample, "-o", obj], a.runs, env),
+            paired("--offload-arch=%s / none (-c)" % a.offload_arch,
+                   [ampcc, "-O2", "--offload-arch=" + a.offload_arch, "-c", sample, "-o", obj],
+                   [ampcc, "-O2", "-c", sample, "-o", obj], a.runs, env),
+        ]
     report = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
               "sample": os.path.relpath(sample, ROOT), "clangxx": clangxx, "cores": os.cpu_count(),
               "load_average": os.getloadavg(), "cases": cases}
