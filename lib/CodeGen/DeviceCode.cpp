@@ -9,9 +9,9 @@
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/PreprocessorOptions.h"
-#include "llvm/IR/LLVMContext.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/IR/LLVMContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -64,8 +64,18 @@ bool runOpenCLAction(const std::string &Source, const std::string &BufferName, s
 // What every OpenCL compile here shares: OpenCL C 1.2, the builtins declared by Clang itself (much faster
 // than parsing opencl-c.h), no warnings (the generated code is not the user's to fix).
 std::vector<std::string> openCLArgs(const std::string &Triple, const DeviceCodeOptions &Options) {
-  return {"-triple", Triple, "-x", "cl", "-cl-std=CL1.2", "-finclude-default-header", "-fdeclare-opencl-builtins",
-          "-resource-dir", Options.ClangResourceDir, "-w", "-ferror-limit", "20"};
+  return {"-triple",
+          Triple,
+          "-x",
+          "cl",
+          "-cl-std=CL1.2",
+          "-finclude-default-header",
+          "-fdeclare-opencl-builtins",
+          "-resource-dir",
+          Options.ClangResourceDir,
+          "-w",
+          "-ferror-limit",
+          "20"};
 }
 
 void initializeNVPTX() {
