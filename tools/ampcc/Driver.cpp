@@ -222,12 +222,16 @@ struct Driver {
       R = translateFile(Source, ClangArgs);
       double Seconds = since(Start);
       Timings.emplace_back("translate: Clang parse and Sema (C++, CUDA device mode)", Seconds - R.AnalysisSeconds);
-      for (const auto &[Step, Seconds] : R.AnalysisSteps)
-        Timings.emplace_back("translate: " + Step, Seconds);
+      for (const auto &[Step, StepSeconds] : R.AnalysisSteps)
+        Timings.emplace_back("translate: " + Step, StepSeconds);
       bool Verify = std::find(Opts.ClangExtra.begin(), Opts.ClangExtra.end(), "-verify") != Opts.ClangExtra.end();
       if (Verify)
         return R.ClangOk ? 0 : 1;
       if (!R.Ok)
+        return 1;
+      // Kept before the check, so that OpenCL C the check rejects can be read where its messages point.
+      if (CL.SaveTemps && CL.Stop != Phase::SyntaxOnly && !CL.EmitOpenCL && !CL.EmitHost &&
+          !writeFile(keptPath(Source, ".ampcc.cl"), R.OpenCL))
         return 1;
       // The generated OpenCL C is checked whenever the compile goes on past the translation (not when the
       // user asks to see it with --emit-opencl); device code is made only for an output that keeps it.
@@ -258,8 +262,6 @@ struct Driver {
     std::string Host;
     if (CL.SaveTemps) {
       Host = keptPath(Source, ".ampcc.cpp");
-      if (!CL.PrintOnly && !writeFile(keptPath(Source, ".ampcc.cl"), R.OpenCL))
-        return 1;
     } else {
       Host = tempFile(llvm::sys::path::stem(Source), "cpp");
     }
