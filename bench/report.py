@@ -79,6 +79,13 @@ def main():
     e2e["ampcc_over_opencl_cold"] = ratio(e2e["ampcc_cold_nocache_s"], e2e["opencl_cold_nocache_s"])
     e2e["ampcc_over_opencl_warm"] = ratio(e2e["ampcc_warm_s"], e2e["opencl_warm_s"])
     e2e["ampcc_cold_over_warm"] = ratio(e2e["ampcc_cold_nocache_s"], e2e["ampcc_warm_s"])
+    # Programs with embedded device code (--offload-arch): the same cold run built from the OpenCL C instead.
+    e2e["ampcc_cold_nocache_source_s"] = med("ampcc", "nocache-source", "cold_seconds")
+    startup = [r["seconds"] for r in pick("opencl", "startup", "startup")]
+    e2e["opencl_startup_s"] = statistics.median(startup) if startup else None
+    if e2e["opencl_startup_s"] is not None and e2e["ampcc_warm_s"] is not None:
+        e2e["ampcc_cold_over_warm_plus_startup"] = ratio(e2e["ampcc_cold_nocache_s"],
+                                                         e2e["ampcc_warm_s"] + e2e["opencl_startup_s"])
 
     compile_ = json.load(open(a.compile)) if a.compile else None
     if compile_:

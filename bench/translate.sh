@@ -23,7 +23,7 @@ rm -rf "$tr" && mkdir -p "$tr"
 cd "$tr"
 for src in "$root"/bench/amp/*.cpp; do
   stem=$(basename "$src" .cpp)
-  "$ampcc" -O2 -save-temps -I "$root/bench/common" -c "$src" -o "$stem.o"
+  "$ampcc" -O2 -save-temps ${AMPCC_OFFLOAD_ARCH:+--offload-arch=$AMPCC_OFFLOAD_ARCH} -I "$root/bench/common" -c "$src" -o "$stem.o"
   rm -f "$stem.o"
 done
 

@@ -15,6 +15,7 @@
 #include "Frontend/RestrictDiagnostics.h"
 #include "Frontend/SourceFileSystem.h"
 #include "Rewrite/CilkSpawnLowering.h"
+#include "Rewrite/EmbeddedDeviceCode.h"
 #include "Rewrite/GfxHostRewriter.h"
 #include "Rewrite/HostDeclarations.h"
 #include "Rewrite/HostRewriter.h"
@@ -29,7 +30,9 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <map>
 #include <set>
 
@@ -78,20 +81,64 @@ public:
   explicit TranslateConsumer(TranslationResult &Result) : Result(Result) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
+    auto Start = std::chrono::steady_clock::now();
+    Last = Start;
+    translate(Ctx);
+    lap("host rewrite");
+    Result.AnalysisSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+  }
+
+private:
+  // The parent map (Ctx.getParents, which the lowering and the checks ask) is built on first use over the
+  // traversal scope, by default the whole translation unit: for a C++ AMP file mostly the C++ standard
+  // library that amp.h includes, and most of the translation's own time (issue 14). Nothing ampcc asks about
+  // lies in the system headers' namespace std or their C declarations, so those stay out of the map.
+  static void limitParentMap(ASTContext &Ctx) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    std::vector<Decl *> Scope;
+    for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+      bool StandardLibrary = false;
+      if (SM.isInSystemHeader(D->getLocation())) {
+        if (isa<LinkageSpecDecl>(D))
+          StandardLibrary = true;
+        else if (const auto *NS = dyn_cast<NamespaceDecl>(D))
+          StandardLibrary = NS->getIdentifier() &&
+                            llvm::is_contained({"std", "__gnu_cxx", "__cxxabiv1", "__gnu_debug", "__pstl"},
+                                               NS->getName());
+      }
+      if (!StandardLibrary)
+        Scope.push_back(D);
+    }
+    Ctx.setTraversalScope(Scope);
+  }
+
+  // -fampcc-time-report: the seconds since the last lap go to Step.
+  void lap(const char *Step) {
+    auto Now = std::chrono::steady_clock::now();
+    Result.AnalysisSteps.emplace_back(Step, std::chrono::duration<double>(Now - Last).count());
+    Last = Now;
+  }
+
+  void translate(ASTContext &Ctx) {
     DiagnosticsEngine &Diags = Ctx.getDiagnostics();
     if (Diags.hasErrorOccurred())
       return;
+    limitParentMap(Ctx);
     // Every stage runs even after an error so that one compile reports as much as it can.
     // The type rules first: lowering code that breaks them would only repeat their errors.
     checkAmpTypeRules(Ctx);
+    lap("amp type rules");
     checkAmpCallRules(Ctx);
+    lap("amp call rules");
     if (Diags.hasErrorOccurred())
       return;
     std::vector<KernelSite> Sites = findKernels(Ctx);
     for (const KernelSite &Site : Sites)
       checkTiledKernel(Ctx, Site);
+    lap("kernel finder, tile checks");
     std::vector<GfxKernelSite> GfxSites = findGfxKernels(Ctx);
     CilkForkJoin ForkJoin = findCilkForkJoin(Ctx);
+    lap("Cilk Plus finders");
 
     OpenCLEmitter Emitter(Ctx);
     std::vector<LoweredKernel> Kernels;
@@ -104,8 +151,10 @@ public:
       if (std::optional<LoweredGfxKernel> K = lowerGfxKernel(Emitter, Site))
         GfxKernels.push_back(*K);
     }
+    lap("kernel lowering");
     // restrict(amp) functions that no kernel calls obey the same rules: lowering them reports violations.
     Emitter.checkUnusedAmpFunctions();
+    lap("unused amp functions");
     if (Diags.hasErrorOccurred())
       return;
 
@@ -120,6 +169,7 @@ public:
       Result.HostHeaders = hostHeaders(SM, Removals, Rewritten);
     if (Sites.empty() && !GfxSites.empty()) {
       Result.OpenCL = Emitter.program();
+      Result.ProgramSymbol = "ampcc_gfx_program";
       Result.HostSource = MainText + gfxHostAppendix(Ctx, GfxSites, GfxKernels, &Result.OpenCL);
       Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
       Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
@@ -135,6 +185,7 @@ public:
       return;
     }
     Result.OpenCL = Emitter.program();
+    Result.ProgramSymbol = "ampcc_program";
     std::optional<std::string> Host = rewriteHost(Ctx, Sites, Kernels, Result.OpenCL, Removals, Rewritten,
                                                     Emitter.hostCheckTable());
     if (!Host)
@@ -150,8 +201,8 @@ public:
     Result.Ok = !Diags.hasErrorOccurred();
   }
 
-private:
   TranslationResult &Result;
+  std::chrono::steady_clock::time_point Last;
 };
 
 // Records every file the preprocessor enters, system headers included, for the driver's dependency files.
@@ -357,6 +408,42 @@ bool preprocessFile(const std::string &Path, const std::vector<std::string> &Cla
     PreprocessActionFactory Factory;
     return Tool.run(&Factory) == 0;
   });
+}
+
+bool buildKernels(TranslationResult &R, const KernelBuildOptions &Options,
+                  std::vector<std::pair<std::string, double>> &Timings) {
+  if (R.OpenCL.empty())
+    return true;
+  auto timed = [&](const std::string &Step, auto Work) {
+    auto Start = std::chrono::steady_clock::now();
+    auto Ok = Work();
+    Timings.emplace_back(Step, std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count());
+    return Ok;
+  };
+  // A kernel that OpenCL C rejects fails the build here, not on the user's first run.
+  if (Options.Check && !timed("kernel check (OpenCL C 1.2, Clang)", [&] {
+        return checkOpenCL(R.OpenCL, Options.BufferName, Options.Paths);
+      })) {
+    llvm::errs() << "ampcc: error: the OpenCL C generated for the kernels is not valid OpenCL C 1.2 (errors above; "
+                    "-save-temps keeps it as " << Options.BufferName << "); this is a limit or a bug of ampcc\n";
+    return false;
+  }
+  std::vector<DeviceCode> Codes;
+  for (const OffloadArch &Arch : Options.Archs) {
+    std::string Error;
+    std::optional<DeviceCode> Code = timed("device code (PTX " + Arch.Name + ")", [&] {
+      return compileDeviceCode(R.OpenCL, Options.BufferName, Arch, Options.Paths, Error);
+    });
+    // The OpenCL C passed the check, so the program still runs everywhere: a missing form is only slower.
+    if (!Code) {
+      llvm::errs() << "ampcc: warning: no " << Arch.Name << " device code embedded: " << Error
+                   << "; devices build the OpenCL C instead\n";
+      continue;
+    }
+    Codes.push_back(std::move(*Code));
+  }
+  R.HostSource += embedDeviceCode(Codes, R.ProgramSymbol);
+  return true;
 }
 
 }  // namespace ampcc

@@ -2,6 +2,8 @@
 #ifndef AMPCC_TRANSLATOR_H
 #define AMPCC_TRANSLATOR_H
 
+#include "CodeGen/DeviceCode.h"
+
 #include <string>
 #include <vector>
 
@@ -34,6 +36,7 @@ struct TranslationResult {
   bool Ok = false;
   std::string HostSource;  // the rewritten main file (the original text when it has no kernels)
   std::string OpenCL;      // the OpenCL C program ("" when the file has no kernels)
+  std::string ProgramSymbol; // the host source's array holding OpenCL ("" when the file has no kernels)
   // Every header outside the system directories that the translation read, when one of them changed for
   // the host; empty when the host compiler can read the user's headers as they are.
   std::vector<HostHeader> HostHeaders;
@@ -44,6 +47,10 @@ struct TranslationResult {
   bool ClangOk = false;
   // Every file the translation read, the main file first.
   std::vector<SourceDependency> Dependencies;
+  // Seconds spent after Clang's parse: the analysis passes, kernel lowering and host rewrite.
+  double AnalysisSeconds = 0;
+  std::vector<std::pair<std::string, double>> AnalysisSteps; // the same, step by step
+
 };
 
 // ClangArgs are the full compiler arguments for the translator's Clang (see Frontend/CompileOptions.h).
@@ -54,6 +61,20 @@ TranslationResult translateFile(const std::string &Path, const std::vector<std::
 
 // Writes the file preprocessed as the translator's Clang sees it (restriction specifiers and Cilk Plus
 // extensions already rewritten) to OutputPath, "-" for stdout. Returns whether Clang succeeded.
+// What ampcc does with the OpenCL C of a file once it is translated.
+struct KernelBuildOptions {
+  bool Check = true;                // type-check it as OpenCL C 1.2 (-fno-ampcc-kernel-check turns it off)
+  std::vector<OffloadArch> Archs;   // compile it ahead of time for these (--offload-arch)
+  DeviceCodeOptions Paths;
+  std::string BufferName;           // the name of the OpenCL C in diagnostics outside the user's lines
+};
+
+// Checks R.OpenCL and embeds device code for each arch in R.HostSource. Errors are reported on stderr
+// (Clang's format, at the user's lines where the generated code has them); returns false after one.
+// Timings gets the seconds of each step.
+bool buildKernels(TranslationResult &R, const KernelBuildOptions &Options,
+                  std::vector<std::pair<std::string, double>> &Timings);
+
 bool preprocessFile(const std::string &Path, const std::vector<std::string> &ClangArgs, const std::string &OutputPath);
 
 }  // namespace ampcc

@@ -76,6 +76,13 @@ const Table &table() {
         I.local_memory_bytes = infoValue<cl_ulong>(Ds[D], CL_DEVICE_LOCAL_MEM_SIZE);
         I.max_work_group_size = infoValue<size_t>(Ds[D], CL_DEVICE_MAX_WORK_GROUP_SIZE);
         I.driver_version = infoString(Ds[D], CL_DRIVER_VERSION);
+        // cl_nv_device_attribute_query: what PTX embedded by --offload-arch this device runs.
+        I.nvidia = PName.find("NVIDIA") != std::string::npos;
+        if (I.nvidia && Ext.find("cl_nv_device_attribute_query") != std::string::npos) {
+          constexpr cl_device_info ComputeCapabilityMajorNV = 0x4000, ComputeCapabilityMinorNV = 0x4001;
+          I.compute_capability = static_cast<int>(infoValue<cl_uint>(Ds[D], ComputeCapabilityMajorNV) * 10 +
+                                                  infoValue<cl_uint>(Ds[D], ComputeCapabilityMinorNV));
+        }
         R.Infos.push_back(I);
         R.Ids.push_back(Ds[D]);
       }

@@ -1,10 +1,12 @@
 // Builds each embedded OpenCL C program once per device and enqueues kernels with C++ AMP's rules for
 // compute domains and tiles.
+#include "DeviceCode.h"
 #include "KernelChecks.h"
 #include "RuntimeState.h"
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <cstring>
 #include <dlfcn.h>
 #include <optional>
@@ -48,8 +50,34 @@ cl_program program(DeviceContext &Ctx, const kernel_desc &Desc, const ProgramId 
   std::string Key = programCacheKey(Id, Info);
   cl_program P = nullptr;
   cl_int Err = CL_SUCCESS;
+  std::string Form = "OpenCL C, built";
+  // Device code compiled ahead of time for this device skips the OpenCL C compiler, and the disk cache:
+  // the program already holds it.
+  std::vector<device_code> Codes = deviceCodeEnabled() ? registeredDeviceCode(Desc.source) : std::vector<device_code>();
+  if (int Chosen = chooseDeviceCode(Codes.data(), Codes.size(), Info); Chosen >= 0) {
+    const device_code &Code = Codes[Chosen];
+    const unsigned char *Bin = Code.data;
+    size_t Size = Code.size;
+    cl_int Status = CL_SUCCESS;
+    P = clCreateProgramWithBinary(Ctx.Context, 1, &Ctx.Id, &Size, &Bin, &Status, &Err);
+    cl_int BuildErr = Err == CL_SUCCESS && Status == CL_SUCCESS
+                          ? clBuildProgram(P, 1, &Ctx.Id, BuildOptions, nullptr, nullptr)
+                          : (Err != CL_SUCCESS ? Err : Status);
+    if (BuildErr != CL_SUCCESS) {
+      if (P)
+        clReleaseProgram(P);
+      P = nullptr;
+      if (profiling())
+        std::fprintf(stderr, "ampcc profile: %s did not load the embedded %s of %s (%s); using the OpenCL C\n",
+                     describe(Ctx.Index).c_str(), describeDeviceCode(Code).c_str(), Desc.source_file,
+                     clErrorName(BuildErr));
+    } else {
+      counters().FromDeviceCode++;
+      Form = "embedded " + describeDeviceCode(Code);
+    }
+  }
   // A binary built by an earlier run for this device, driver, source and options skips the compiler.
-  std::vector<unsigned char> Binary = loadCachedBinary(Key, Info);
+  std::vector<unsigned char> Binary = P ? std::vector<unsigned char>() : loadCachedBinary(Key, Info);
   if (!Binary.empty()) {
     const unsigned char *Bin = Binary.data();
     size_t Size = Binary.size();
@@ -63,6 +91,7 @@ cl_program program(DeviceContext &Ctx, const kernel_desc &Desc, const ProgramId 
       ignoredCacheEntry(Key, "the driver did not accept its binary");
     } else {
       counters().CacheHits++;
+      Form = "OpenCL C, from the disk cache";
     }
   }
   if (!P) {
@@ -82,8 +111,11 @@ cl_program program(DeviceContext &Ctx, const kernel_desc &Desc, const ProgramId 
         storeCachedBinary(Key, Info, Out);
     }
   }
-  counters().BuildNanos +=
-      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - Start).count();
+  auto Nanos = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - Start).count();
+  counters().BuildNanos += Nanos;
+  if (profiling())
+    std::fprintf(stderr, "ampcc profile: program of %s on %s: %s (%.1f ms)\n", Desc.source_file,
+                 describe(Ctx.Index).c_str(), Form.c_str(), Nanos / 1e6);
   Ctx.Programs.emplace(Id, P);
   return P;
 }

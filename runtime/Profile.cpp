@@ -34,10 +34,12 @@ void CL_CALLBACK onComplete(cl_event E, cl_int Status, void *Name) {
 void printProfile() {
   Counters &C = counters();
   std::fprintf(stderr,
-               "ampcc profile: %llu kernel launches, %llu program builds + %llu from the disk cache (%.1f ms), "
+               "ampcc profile: %llu kernel launches, %llu program builds + %llu from the disk cache + %llu from embedded "
+               "device code (%.1f ms), "
                "%llu bytes to device, %llu bytes to host\n",
                static_cast<unsigned long long>(C.Launches.load()), static_cast<unsigned long long>(C.Builds.load()),
-               static_cast<unsigned long long>(C.CacheHits.load()), C.BuildNanos.load() / 1e6,
+               static_cast<unsigned long long>(C.CacheHits.load()),
+               static_cast<unsigned long long>(C.FromDeviceCode.load()), C.BuildNanos.load() / 1e6,
                static_cast<unsigned long long>(C.ToDevice.load()), static_cast<unsigned long long>(C.ToHost.load()));
   KernelTimes &T = kernelTimes();
   std::lock_guard<std::mutex> L(T.M);
@@ -80,12 +82,13 @@ stats current_stats() {
   S.kernels_launched = C.Launches;
   S.programs_built = C.Builds;
   S.programs_loaded = C.CacheHits;
+  S.programs_from_device_code = C.FromDeviceCode;
   return S;
 }
 
 void reset_stats() {
   Counters &C = counters();
-  C.ToDevice = C.ToHost = C.Launches = C.Builds = C.CacheHits = 0;
+  C.ToDevice = C.ToHost = C.Launches = C.Builds = C.CacheHits = C.FromDeviceCode = 0;
   C.BuildNanos = 0;
 }
 

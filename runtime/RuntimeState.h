@@ -91,6 +91,7 @@ public:
 
 struct Counters {
   std::atomic<std::uint64_t> ToDevice{0}, ToHost{0}, Launches{0}, Builds{0}, CacheHits{0};
+  std::atomic<std::uint64_t> FromDeviceCode{0}; // programs loaded from embedded device code (--offload-arch)
   std::atomic<std::uint64_t> BuildNanos{0};
 };
 Counters &counters();

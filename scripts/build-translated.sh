@@ -33,7 +33,15 @@ for f in "$src"/*.ampcc.cpp; do
     echo "skipping $name: it uses ampcc::blas and CLBLAST_ROOT is not set"
     continue
   fi
-  "$cxx" "${flags[@]}" -D__AMPCC_TRANSLATED__=1 ${CLBLAST_ROOT:+-I"$CLBLAST_ROOT/usr/include"} -fopenmp "$f" "${blas[@]}" "$out/libampcc_rt.a" \
-    -lOpenCL -pthread -o "$out/$name"
+  # One compile a processor.
+  while (($(jobs -rp | wc -l) >= $(nproc))); do wait -n; done
+  rm -f "$out/$name.failed"
+  { "$cxx" "${flags[@]}" -D__AMPCC_TRANSLATED__=1 ${CLBLAST_ROOT:+-I"$CLBLAST_ROOT/usr/include"} -fopenmp "$f" "${blas[@]}" \
+      "$out/libampcc_rt.a" -lOpenCL -pthread -o "$out/$name" || touch "$out/$name.failed"; } &
 done
+wait
+if compgen -G "$out/*.failed" > /dev/null; then
+  echo "build-translated.sh: these failed to compile: $(cd "$out" && ls *.failed | sed 's/\.failed$//' | tr '\n' ' ')" >&2
+  exit 1
+fi
 echo "built into $out"

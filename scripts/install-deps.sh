@@ -12,6 +12,7 @@ packages=(
   libgtest-dev googletest
   libomp-19-dev clang-tidy-19 clangd-19 ccache pkg-config
   libfuzzer-19-dev libclang-rt-19-dev
+  libclc-19
 )
 
 missing=()

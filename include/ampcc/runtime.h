@@ -28,6 +28,8 @@ struct device_info {
   std::size_t local_memory_bytes = 0;
   std::size_t max_work_group_size = 0;
   std::string driver_version;
+  bool nvidia = false;          // the NVIDIA OpenCL platform, which loads PTX as a program binary
+  int compute_capability = 0;   // NVIDIA: major * 10 + minor (cl_nv_device_attribute_query), else 0
 };
 
 // Every OpenCL device of every platform. Never throws; empty when no ICD or device is present.
@@ -107,6 +109,27 @@ struct kernel_desc {
   unsigned rank;           // of the compute domain
   unsigned tile[3];        // tile extents in C++ AMP order; all 0 for a non-tiled kernel
   std::size_t local_bytes; // tile_static memory the kernel uses, 0 if unknown
+};
+
+// Device code compiled ahead of time (ampcc --offload-arch) from a program's OpenCL C and embedded beside it.
+// The runtime uses the best one the device takes, else builds the OpenCL C (docs/design.md, "Device code").
+struct device_code {
+  const char *format;        // "ptx"
+  const char *arch;          // "sm_90"
+  const unsigned char *data; // the code (PTX text, NUL included)
+  std::size_t size;
+};
+// Registers codes as compiled from the program text source (the pointer kernel_desc::source holds) for the
+// life of the registration (a static object of the translation unit that embeds them).
+class device_code_registration {
+public:
+  device_code_registration(const char *source, const device_code *codes, std::size_t n);
+  ~device_code_registration();
+  device_code_registration(const device_code_registration &) = delete;
+  device_code_registration &operator=(const device_code_registration &) = delete;
+
+private:
+  const char *source_;
 };
 
 // Checked mode (ampcc -fampcc-checked, docs/checked-mode.md): the bounds checks of the kernels of one
@@ -197,6 +220,7 @@ void launch(const kernel_desc &desc, const queue &q, const int *extent, const ke
 struct stats {
   std::uint64_t bytes_to_device = 0, bytes_to_host = 0, kernels_launched = 0, programs_built = 0;
   std::uint64_t programs_loaded = 0; // from the on-disk program cache instead of built
+  std::uint64_t programs_from_device_code = 0; // from embedded device code (--offload-arch) instead of built
 };
 stats current_stats();
 void reset_stats();

@@ -50,6 +50,12 @@ link flags reach the link; a flag ampcc cannot honour is an error.
   --print-clang-args   print the flags a Clang-based tool (clangd, clang-tidy) needs to read C++ AMP sources
   -fampcc-checked      checked mode: bounds checks on view and array accesses, on the host and in kernels
   --host-cxx=<cc>      the host C++ compiler (default: $AMPCC_CXX, else c++)
+  --offload-arch=<arch>[,<arch>...]
+                       also compile the kernels ahead of time for <arch> and embed the result beside
+                       the OpenCL C: sm_50 .. sm_90a (PTX for NVIDIA GPUs); other devices use the OpenCL C
+  -fno-ampcc-kernel-check
+                       do not type-check the generated OpenCL C as OpenCL C 1.2 while compiling
+  -fampcc-time-report  print where the time of each compile went
   -Xclang <arg>        pass <arg> to the translator's Clang (e.g. -Xclang -verify)
   -v                   print the commands as they run
   -###                 print the commands; run none
@@ -144,6 +150,24 @@ std::optional<int> parseCommandLine(int Argc, const char *const *Argv, CommandLi
     } else if (A == "-fampcc-checked") {
       // Checked mode (docs/checked-mode.md): the macro turns on amp.h's host checks and the kernels' checks.
       CL.Opts.Preprocessor.push_back("-DAMPCC_CHECKED=1");
+    } else if (A.consume_front("--offload-arch=")) {
+      llvm::SmallVector<llvm::StringRef, 4> Names;
+      A.split(Names, ',', -1, /*KeepEmpty=*/false);
+      if (Names.empty())
+        return error("missing argument to '--offload-arch='");
+      for (llvm::StringRef N : Names) {
+        std::optional<OffloadArch> Arch = parseOffloadArch(N.str());
+        if (!Arch)
+          return error("unsupported offload arch '" + N + "' (ampcc compiles kernels ahead of time for " +
+                       offloadArchNames() + ")");
+        CL.OffloadArchs.push_back(*Arch);
+      }
+    } else if (A == "-fno-ampcc-kernel-check") {
+      CL.KernelCheck = false;
+    } else if (A == "-fampcc-kernel-check") {
+      CL.KernelCheck = true;
+    } else if (A == "-fampcc-time-report") {
+      CL.TimeReport = true;
     } else if (A.consume_front("--host-cxx=")) {
       CL.HostCxx = A.str();
     } else if (A == "--host-cxx") {

@@ -3,6 +3,7 @@
 #ifndef AMPCC_TOOLS_COMMANDLINE_H
 #define AMPCC_TOOLS_COMMANDLINE_H
 
+#include "CodeGen/DeviceCode.h"
 #include "Frontend/CompileOptions.h"
 
 #include <optional>
@@ -36,6 +37,10 @@ struct CommandLine {
        PrintClangArgs = false;
   // -fdiagnostics-format=sarif: every step's diagnostics in one SARIF document on stderr.
   bool SarifDiagnostics = false;
+  // --offload-arch: device code compiled ahead of time and embedded beside the OpenCL C.
+  std::vector<OffloadArch> OffloadArchs;
+  bool KernelCheck = true; // -fno-ampcc-kernel-check turns the build-time OpenCL C check off
+  bool TimeReport = false; // -fampcc-time-report
 };
 
 // Fills CL from argv (response files expanded). Returns an exit status when the command is finished here

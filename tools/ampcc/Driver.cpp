@@ -8,12 +8,14 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <optional>
 #include <string>
@@ -35,6 +37,32 @@ struct Driver {
   std::optional<HostCompilerKind> HostKind;
 
   bool sarif() const { return CL.SarifDiagnostics && !CL.PrintOnly; }
+
+  // -fampcc-time-report: the steps of the current source's compile and their wall-clock seconds.
+  using Clock = std::chrono::steady_clock;
+  std::vector<std::pair<std::string, double>> Timings;
+
+  static double since(Clock::time_point Start) {
+    return std::chrono::duration<double>(Clock::now() - Start).count();
+  }
+
+  // Prints Timings in the manner of Clang's -ftime-report, the rest of the wall time as driver overhead.
+  void printTimeReport(const std::string &Source, Clock::time_point Start) {
+    if (!CL.TimeReport || CL.PrintOnly)
+      return;
+    double Total = since(Start), Known = 0;
+    for (const auto &T : Timings)
+      Known += T.second;
+    Timings.emplace_back("ampcc driver (files, temporaries)", std::max(0.0, Total - Known));
+    llvm::errs() << "===-------------------------------------------------------------------------===\n"
+                 << "  ampcc time report: " << Source << "\n"
+                 << "===-------------------------------------------------------------------------===\n"
+                 << "   wall (s)    share  step\n";
+    for (const auto &T : Timings)
+      llvm::errs() << llvm::format("  %9.4f  %6.1f%%  ", T.second, Total > 0 ? 100 * T.second / Total : 0.0)
+                   << T.first << "\n";
+    llvm::errs() << llvm::format("  %9.4f  %6.1f%%  ", Total, 100.0) << "total\n";
+  }
 
   int error(const llvm::Twine &Msg) {
     if (sarif())
@@ -214,16 +242,39 @@ struct Driver {
     Shown.push_back("-fsyntax-only");
     showTranslation(Shown, Source);
     TranslationResult R;
+    Timings.clear();
+    auto Start = Clock::now();
     if (!CL.PrintOnly) {
       std::vector<TranslatorDiagnostic> Diagnostics;
       R = translateFile(Source, ClangArgs, sarif() ? &Diagnostics : nullptr);
       if (sarif())
         Sarif.addTranslation(Diagnostics);
+      double Seconds = since(Start);
+      Timings.emplace_back("translate: Clang parse and Sema (C++, CUDA device mode)", Seconds - R.AnalysisSeconds);
+      for (const auto &[Step, StepSeconds] : R.AnalysisSteps)
+        Timings.emplace_back("translate: " + Step, StepSeconds);
       bool Verify = std::find(Opts.ClangExtra.begin(), Opts.ClangExtra.end(), "-verify") != Opts.ClangExtra.end();
       if (Verify)
         return R.ClangOk ? 0 : 1;
       if (!R.Ok)
         return 1;
+      // Kept before the check, so that OpenCL C the check rejects can be read where its messages point.
+      if (CL.SaveTemps && CL.Stop != Phase::SyntaxOnly && !CL.EmitOpenCL && !CL.EmitHost &&
+          !writeFile(keptPath(Source, ".ampcc.cl"), R.OpenCL))
+        return 1;
+      // The generated OpenCL C is checked whenever the compile goes on past the translation (not when the
+      // user asks to see it with --emit-opencl); device code is made only for an output that keeps it.
+      if (!CL.EmitOpenCL && CL.Stop != Phase::Dependencies) {
+        KernelBuildOptions Build;
+        Build.Check = CL.KernelCheck;
+        if (CL.Stop != Phase::SyntaxOnly)
+          Build.Archs = CL.OffloadArchs;
+        Build.Paths.ClangResourceDir = Opts.ClangResourceDir;
+        Build.Paths.LibclcDir = AMPCC_LIBCLC_DIR;
+        Build.BufferName = keptPath(Source, ".ampcc.cl");
+        if (!buildKernels(R, Build, Timings))
+          return 1;
+      }
     }
     if (CL.Stop != Phase::SyntaxOnly && (CL.EmitOpenCL || CL.EmitHost)) {
       const std::string &Text = CL.EmitOpenCL ? R.OpenCL : R.HostSource;
@@ -236,8 +287,6 @@ struct Driver {
     std::string Host;
     if (CL.SaveTemps) {
       Host = keptPath(Source, ".ampcc.cpp");
-      if (!CL.PrintOnly && !writeFile(keptPath(Source, ".ampcc.cl"), R.OpenCL))
-        return 1;
     } else {
       Host = tempFile(llvm::sys::path::stem(Source), "cpp");
     }
@@ -286,8 +335,11 @@ struct Driver {
         Object = tempFile(llvm::sys::path::stem(Source), "o");
       Cmd.insert(Cmd.end(), {CL.Stop == Phase::Assemble ? "-S" : "-c", Host, "-o", Object});
     }
+    auto HostStart = Clock::now();
     if (int RC = run(Cmd))
       return RC;
+    Timings.emplace_back("host compile (" + CL.HostCxx + ", a separate process)", since(HostStart));
+    printTimeReport(Source, Start);
     if (CL.Deps.Enabled && !CL.PrintOnly &&
         !writeDependencies(Source, R, HostDeps, Host, ShadowRoot,
                            Object.empty() || CL.Stop == Phase::Link ? outputOf(Source, ".o") : Object))

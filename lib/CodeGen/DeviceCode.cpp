@@ -1,0 +1,150 @@
+// Compiles the OpenCL C that ampcc generates with Clang in this process: the build-time check (OpenCL C 1.2,
+// syntax and types) and ahead-of-time PTX (NVPTX back end, libclc for the OpenCL builtins).
+#include "CodeGen/DeviceCode.h"
+
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/CodeGen/CodeGenAction.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <mutex>
+
+using namespace clang;
+
+namespace ampcc {
+namespace {
+
+// The PTX targets ampcc accepts: those Clang 19's NVPTX back end knows, from Maxwell on.
+const char *const PtxArchs[] = {"sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62", "sm_70", "sm_72",
+                                "sm_75", "sm_80", "sm_86", "sm_87", "sm_89", "sm_90", "sm_90a"};
+
+// Runs Action over Source as a cc1 command line with Args (the input named BufferName), diagnostics to stderr.
+bool runOpenCLAction(const std::string &Source, const std::string &BufferName, std::vector<std::string> Args,
+                     FrontendAction &Action, std::unique_ptr<llvm::raw_pwrite_stream> Output = nullptr,
+                     llvm::raw_ostream &DiagOut = llvm::errs()) {
+  Args.push_back(BufferName);
+  std::vector<const char *> CArgs;
+  for (const std::string &A : Args)
+    CArgs.push_back(A.c_str());
+  IntrusiveRefCntPtr<DiagnosticOptions> DiagOpts = new DiagnosticOptions;
+  DiagOpts->ShowColors = llvm::sys::Process::StandardErrHasColors();
+  // Locations through the #line directives of the generated code: the user's files and lines.
+  DiagOpts->ShowPresumedLoc = true;
+  auto Invocation = std::make_shared<CompilerInvocation>();
+  {
+    TextDiagnosticPrinter ArgPrinter(DiagOut, DiagOpts.get());
+    DiagnosticsEngine ArgDiags(new DiagnosticIDs, DiagOpts, &ArgPrinter, /*ShouldOwnClient=*/false);
+    if (!CompilerInvocation::CreateFromArgs(*Invocation, CArgs, ArgDiags))
+      return false;
+  }
+  // The program is in memory: the file name is only what diagnostics outside #line regions show.
+  Invocation->getPreprocessorOpts().addRemappedFile(BufferName,
+                                                    llvm::MemoryBuffer::getMemBufferCopy(Source, BufferName).release());
+  Invocation->getFrontendOpts().DisableFree = false;
+  CompilerInstance CI;
+  CI.setInvocation(std::move(Invocation));
+  CI.createDiagnostics(new TextDiagnosticPrinter(DiagOut, DiagOpts.get()), /*ShouldOwnClient=*/true);
+  if (Output)
+    CI.setOutputStream(std::move(Output));
+  return CI.ExecuteAction(Action) && !CI.getDiagnostics().hasErrorOccurred();
+}
+
+// What every OpenCL compile here shares: OpenCL C 1.2, the builtins declared by Clang itself (much faster
+// than parsing opencl-c.h), no warnings (the generated code is not the user's to fix).
+std::vector<std::string> openCLArgs(const std::string &Triple, const DeviceCodeOptions &Options) {
+  return {"-triple",
+          Triple,
+          "-x",
+          "cl",
+          "-cl-std=CL1.2",
+          "-finclude-default-header",
+          "-fdeclare-opencl-builtins",
+          "-resource-dir",
+          Options.ClangResourceDir,
+          "-w",
+          "-ferror-limit",
+          "20"};
+}
+
+void initializeNVPTX() {
+  static std::once_flag Once;
+  std::call_once(Once, [] {
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+    LLVMInitializeNVPTXAsmPrinter();
+  });
+}
+
+} // namespace
+
+std::optional<OffloadArch> parseOffloadArch(const std::string &Name) {
+  for (const char *A : PtxArchs)
+    if (Name == A)
+      return OffloadArch{OffloadArch::PTX, Name};
+  return std::nullopt;
+}
+
+std::string offloadArchNames() {
+  std::string S;
+  for (const char *A : PtxArchs)
+    S += (S.empty() ? "" : ", ") + std::string(A);
+  return S;
+}
+
+bool checkOpenCL(const std::string &Source, const std::string &BufferName, const DeviceCodeOptions &Options) {
+  std::vector<std::string> Args = openCLArgs("spir-unknown-unknown", Options);
+  Args.push_back("-fsyntax-only");
+  SyntaxOnlyAction Action;
+  return runOpenCLAction(Source, BufferName, Args, Action);
+}
+
+std::optional<DeviceCode> compileDeviceCode(const std::string &Source, const std::string &BufferName,
+                                            const OffloadArch &Arch, const DeviceCodeOptions &Options,
+                                            std::string &Error) {
+  llvm::SmallString<256> Libclc(Options.LibclcDir);
+  llvm::sys::path::append(Libclc, "nvptx64--nvidiacl.bc");
+  if (!llvm::sys::fs::exists(Libclc)) {
+    Error = "PTX for " + Arch.Name + " needs libclc's '" + Libclc.str().str() +
+            "' (Debian package libclc-19; scripts/install-deps.sh installs it)";
+    return std::nullopt;
+  }
+  initializeNVPTX();
+  // NVIDIA's OpenCL ABI (nvcl: texmode_independent PTX, kernel pointers in .global), which the NVIDIA
+  // driver loads as a program binary. libclc's library names the OS "nvidiacl", which LLVM does not know as
+  // NVCL: linking it warns that the triples differ (silenced with the other warnings, -w).
+  std::vector<std::string> Args = openCLArgs("nvptx64-nvidia-nvcl", Options);
+  Args.insert(Args.end(), {"-target-cpu", Arch.Name, "-O2", "-S", "-mlink-builtin-bitcode", Libclc.str().str()});
+  // libclc's native_ functions for NVPTX become LLVM intrinsics that the back end cannot lower ("no libcall
+  // available for flog10"); the full-precision functions are valid implementations of them (OpenCL C 1.2,
+  // 6.12.2: native_ precision is implementation-defined).
+  for (const char *F : {"log", "log2", "log10", "exp", "exp2", "exp10", "sin", "cos", "tan", "powr"})
+    Args.push_back(std::string("-Dnative_") + F + "=" + F);
+  llvm::SmallString<0> PTX;
+  auto Out = std::make_unique<llvm::raw_svector_ostream>(PTX);
+  llvm::LLVMContext Context;
+  EmitAssemblyAction Action(&Context);
+  std::string Diagnostics;
+  llvm::raw_string_ostream DiagOut(Diagnostics);
+  if (!runOpenCLAction(Source, BufferName, Args, Action, std::move(Out), DiagOut) || PTX.empty()) {
+    llvm::StringRef First = llvm::StringRef(Diagnostics).split('\n').first;
+    Error = "Clang's NVPTX back end could not compile the kernels for " + Arch.Name +
+            (First.empty() ? std::string() : " (" + First.str() + ")");
+    return std::nullopt;
+  }
+  return DeviceCode{Arch, "ptx", PTX.str().str()};
+}
+
+} // namespace ampcc
