@@ -200,7 +200,8 @@ private:
     }
 
     // A call spelled in a macro cannot be rewritten in place: the host launches through the kernel object.
-    Site.ViaObject = Site.Call->getBeginLoc().isMacroID() || Site.Call->getEndLoc().isMacroID();
+    Site.ViaObject = Site.Call->getBeginLoc().isMacroID() || Site.Call->getEndLoc().isMacroID() ||
+                     llvm::any_of(Site.TemplateArgs, printsUnnameableType);
     const RecordDecl *Layout = RD->getDefinition();
     Site.ObjectSize = Ctx.getTypeSizeInChars(Ctx.getRecordType(Layout)).getQuantity();
     if (RD->isLambda()) {
@@ -292,6 +293,10 @@ private:
 };
 
 } // namespace
+
+bool printsUnnameableType(llvm::StringRef Printed) {
+  return Printed.contains("(lambda") || Printed.contains("(anonymous") || Printed.contains("(unnamed");
+}
 
 std::vector<KernelSite> findKernels(ASTContext &Ctx) {
   Finder F(Ctx);

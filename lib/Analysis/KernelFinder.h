@@ -36,13 +36,18 @@ struct KernelSite {
   std::vector<KernelCapture> Captures;
   // The call stays as written and the host launches through the kernel object (of ObjectSize bytes): the
   // call is spelled in a macro's definition, or the kernel is a lambda kept in a variable, or a function
-  // object with fields the host cannot name.
+  // object with fields the host cannot name, or the enclosing template's arguments name a type local to a
+  // function (a lambda's, say), which the host cannot name after that function.
   bool ViaObject = false;
   uint64_t ObjectSize = 0;
   // For a call inside a template instantiation: the enclosing templates' parameters (as declared and
   // by name) and this instantiation's arguments, so the host can pick this kernel per instantiation.
   std::vector<std::string> TemplateParams, TemplateParamNames, TemplateArgs;
 };
+
+// Whether a type printed by Clang names something the end of the file cannot (a lambda, an unnamed or
+// function-local type).
+bool printsUnnameableType(llvm::StringRef Printed);
 
 // Collects the kernels; reports malformed calls (wrong kernel kind, index type, captures) as errors.
 std::vector<KernelSite> findKernels(clang::ASTContext &Ctx);

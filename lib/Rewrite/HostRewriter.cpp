@@ -51,8 +51,7 @@ std::optional<std::string> objectSiteRegistration(ASTContext &Ctx, const KernelS
     // The argument maker names the view's type at the end of the file: a type local to a function has no name
     // there.
     std::string Type = C.Type.getUnqualifiedType().getAsString(Policy);
-    if (Type.find("(anonymous") != std::string::npos || Type.find("(lambda") != std::string::npos ||
-        Type.find("(unnamed") != std::string::npos) {
+    if (printsUnnameableType(Type)) {
       error(Ctx.getDiagnostics(), C.Loc,
             "ampcc launches this kernel through its kernel object and needs to name the type of '%0' (%1) outside "
             "the function: declare the element type at namespace scope")

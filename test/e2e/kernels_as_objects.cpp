@@ -32,6 +32,22 @@ private:
   float f_;
 };
 
+// A function template instantiated with a lambda's type: the host cannot name that type after the function,
+// so this kernel too is launched through its object (the test library's EVALUATE_TEST_ON_CPU_AND_GPU does this).
+template <typename F> int runOnCpuAndGpu(const accelerator_view &av, const F &f) {
+  int onGpu = 0;
+  array_view<int, 1> r(1, &onGpu);
+  parallel_for_each(av, r.get_extent(), [=](index<1> i) restrict(amp) { r[i] = f(); });
+  r.synchronize();
+  return f() * 1000 + onGpu;
+}
+
+// A kernel that calls the element function it is given, a lambda (one instantiation: several of one kernel
+// object size are a runtime_exception that says ampcc cannot tell them apart).
+template <typename F> void applyEach(array_view<int, 1> v, const F &f) {
+  parallel_for_each(v.get_extent(), [=](index<1> i) restrict(amp) { v[i] = f(i); });
+}
+
 template <typename T> T sumOnGpu(const accelerator_view &av, T a, T b) { return ON_GPU(av, T, add3, a, b, T(1)); }
 
 int main() {
@@ -40,6 +56,15 @@ int main() {
   float b = ON_GPU(av, float, add3, 1.f, 2.f, 3.f);
   std::cout << a << " " << b << " " << sumOnGpu<double>(av, 1.5, 2.0) << " " << sumOnGpu<int>(av, 2, 3) << "\n";
   // CHECK: 42 6 4.5 6
+  int seven = 7;
+  std::cout << runOnCpuAndGpu(av, [=]() restrict(cpu, amp) { return seven + int(add3(1.f, 1.f, 1.f)); }) << "\n";
+  // CHECK: 10010
+  std::vector<int> cells(4, 0);
+  array_view<int, 1> cv(4, cells);
+  parallel_for_each(cv.get_extent(), [=](index<1> i) restrict(amp) { cv[i] = -1; });
+  applyEach(cv, [=](index<1> i) restrict(amp) { return i[0] + seven; });
+  std::cout << cv[0] << " " << cv[3] << "\n";
+  // CHECK: 7 10
 
   std::vector<int> data(64, 1);
   array_view<int, 1> dv(64, data);
