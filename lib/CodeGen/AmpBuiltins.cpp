@@ -126,8 +126,9 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     std::string Rhs = Args.empty() ? "1" : arg(0);
     if (Args.empty() || !Args[0]->getType()->isRecordType())
       Rhs = P.indexType(R) + "_splat(" + Rhs + ")";
-    std::string L = expr(Obj);
-    Out = "(" + L + " = ampcc_idx" + std::to_string(R) + "_" + binaryFn(B) + "(" + L + ", " + Rhs + "))";
+    // Through the variable's address: the result is the variable itself (an lvalue, as in C++, which a
+    // chained compound assignment assigns again) and the variable's expression is evaluated once.
+    Out = "(*ampcc_idx" + std::to_string(R) + "_" + binaryFn(B) + "_to(&(" + expr(Obj) + "), " + Rhs + "))";
     return true;
   }
   if (B.consume_front("index.op") || B.consume_front("extent.op")) {

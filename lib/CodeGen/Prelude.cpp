@@ -26,6 +26,11 @@ static ampcc_idx##N ampcc_idx##N##_sub(ampcc_idx##N a, ampcc_idx##N b) { for (in
 static ampcc_idx##N ampcc_idx##N##_mul(ampcc_idx##N a, ampcc_idx##N b) { for (int i = 0; i < N; ++i) a.v[i] *= b.v[i]; return a; } \
 static ampcc_idx##N ampcc_idx##N##_div(ampcc_idx##N a, ampcc_idx##N b) { for (int i = 0; i < N; ++i) a.v[i] /= b.v[i]; return a; } \
 static ampcc_idx##N ampcc_idx##N##_mod(ampcc_idx##N a, ampcc_idx##N b) { for (int i = 0; i < N; ++i) a.v[i] %= b.v[i]; return a; } \
+static ampcc_idx##N* ampcc_idx##N##_add_to(ampcc_idx##N* p, ampcc_idx##N b) { *p = ampcc_idx##N##_add(*p, b); return p; } \
+static ampcc_idx##N* ampcc_idx##N##_sub_to(ampcc_idx##N* p, ampcc_idx##N b) { *p = ampcc_idx##N##_sub(*p, b); return p; } \
+static ampcc_idx##N* ampcc_idx##N##_mul_to(ampcc_idx##N* p, ampcc_idx##N b) { *p = ampcc_idx##N##_mul(*p, b); return p; } \
+static ampcc_idx##N* ampcc_idx##N##_div_to(ampcc_idx##N* p, ampcc_idx##N b) { *p = ampcc_idx##N##_div(*p, b); return p; } \
+static ampcc_idx##N* ampcc_idx##N##_mod_to(ampcc_idx##N* p, ampcc_idx##N b) { *p = ampcc_idx##N##_mod(*p, b); return p; } \
 static ampcc_idx##N ampcc_idx##N##_post(ampcc_idx##N* p, int d) { ampcc_idx##N o = *p; for (int i = 0; i < N; ++i) p->v[i] += d; return o; } \
 static ampcc_idx##N ampcc_idx##N##_splat(int s) { ampcc_idx##N r; for (int i = 0; i < N; ++i) r.v[i] = s; return r; } \
 static int ampcc_idx##N##_eq(ampcc_idx##N a, ampcc_idx##N b) { for (int i = 0; i < N; ++i) if (a.v[i] != b.v[i]) return 0; return 1; } \

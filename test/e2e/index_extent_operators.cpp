@@ -1,4 +1,5 @@
-// Prefix and postfix increment and decrement of index and extent, on the host and in kernels.
+// Prefix and postfix increment and decrement of index and extent, on the host and in kernels; compound
+// assignments chained as lvalues, each operand evaluated once.
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;
@@ -25,7 +26,23 @@ int main() {
   });
   v.synchronize();
   std::cout << "device " << out[0] << "\n";
+
+  std::vector<int> chained(4);
+  array_view<int, 1> c(4, chained);
+  parallel_for_each(c.extent, [=](index<1> t) restrict(amp) {
+    index<2> a(1, 1), b(2, 3), d(10, 20), f(1, 2);
+    int steps = 0;
+    // (a += b) += (d -= f += b): f = (3, 5), d = (7, 15), a = (3, 4) then (10, 19).
+    index<2> r = (a += b) += (d -= f += b);
+    extent<2> g(2, 2);
+    (g *= 3) -= index<2>(steps++, 1);
+    c[t] = t[0] == 0 ? r[0] * 100 + r[1] : t[0] == 1 ? a[0] * 100 + a[1] : t[0] == 2 ? g[0] * 10 + g[1] : steps;
+  });
+  c.synchronize();
+  std::cout << "chained " << chained[0] << " " << chained[1] << " " << chained[2] << " " << chained[3] << "\n";
 }
 // CHECK: host 2 3 6 4
 // was[1] = 10, down[1] = 11, x[0] = 5, k[1] = 10: 10000 + 1100 + 50 + 0
 // CHECK: device 11150
+// g = (6, 6) - (0, 1) = (6, 5); steps counted once, not twice
+// CHECK: chained 1019 1019 65 1
