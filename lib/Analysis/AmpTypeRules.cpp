@@ -9,7 +9,9 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <functional>
 #include <set>
+#include <string>
 
 using namespace clang;
 
@@ -74,6 +76,63 @@ const FieldDecl *boolInData(QualType T) {
       return Inner;
   }
   return nullptr;
+}
+
+// Why T cannot be the element of a concurrency::array or array_view (each element is laid out in device memory
+// and read by kernels as its bytes), or "" when it can. Container names the container in the message.
+std::string containerElementProblem(ASTContext &Ctx, QualType T) {
+  T = T.getCanonicalType().getUnqualifiedType();
+  if (T->isDependentType() || T->isIncompleteType())
+    return "";
+  if (const Type *Bad = unsupportedScalar(T))
+    return "type '" + QualType(Bad, 0).getAsString(Ctx.getPrintingPolicy()) +
+           "' is not supported in restrict(amp) code";
+  if (T->isPointerType() || T->isReferenceType())
+    return "it is a pointer";
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (RD && RD->hasDefinition()) {
+    RD = RD->getDefinition();
+    if (RD->getNumVBases())
+      return "it has a virtual base";
+    if (RD->isPolymorphic())
+      return "it has virtual functions";
+    // The data, through bases and members (a member of class type is laid out in place).
+    std::function<std::string(const CXXRecordDecl *)> data = [&](const CXXRecordDecl *C) -> std::string {
+      for (const CXXBaseSpecifier &B : C->bases())
+        if (const CXXRecordDecl *BD = B.getType()->getAsCXXRecordDecl(); BD && BD->hasDefinition())
+          if (std::string Why = data(BD->getDefinition()); !Why.empty())
+            return Why;
+      for (const FieldDecl *F : C->fields()) {
+        QualType FT = F->getType().getCanonicalType();
+        while (const auto *AT = dyn_cast<ArrayType>(FT.getTypePtr()))
+          FT = AT->getElementType().getCanonicalType();
+        std::string Name = F->getNameAsString();
+        if (FT->isPointerType() || FT->isReferenceType())
+          return "its data includes the " + std::string(FT->isPointerType() ? "pointer" : "reference") + " '" + Name +
+                 "'";
+        if (const Type *Bad = unsupportedScalar(FT))
+          return "its data includes '" + Name + "' of type '" + QualType(Bad, 0).getAsString(Ctx.getPrintingPolicy()) +
+                 "', which restrict(amp) code does not support";
+        llvm::StringRef Kind = getBuiltinTypeName(FT);
+        if (Kind == "array" || Kind == "array_view")
+          return "its data includes '" + Name + "', a concurrency::" + Kind.str();
+        if (const CXXRecordDecl *FD = FT->getAsCXXRecordDecl(); FD && FD->hasDefinition()) {
+          if (FD->getDefinition()->getNumVBases() || FD->getDefinition()->isPolymorphic())
+            return "its data includes '" + Name + "', of a class with virtual members or bases";
+          if (std::string Why = data(FD->getDefinition()); !Why.empty())
+            return Why;
+        }
+      }
+      return "";
+    };
+    if (std::string Why = data(RD); !Why.empty())
+      return Why;
+  }
+  uint64_t Size = Ctx.getTypeSizeInChars(T).getQuantity();
+  if (Size % 4 != 0)
+    return "its size, " + std::to_string(Size) + (Size == 1 ? " byte" : " bytes") +
+           ", is not a multiple of the size of int";
+  return "";
 }
 
 class Checker : public RecursiveASTVisitor<Checker> {
@@ -145,6 +204,23 @@ public:
         E->isValueDependent())
       return true;
     checkType(E->getType(), E->getExprLoc());
+    return true;
+  }
+
+  // Where a concurrency::array or array_view is made, in any code: its element type.
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    if (!userCode(E->getExprLoc()) || E->isTypeDependent())
+      return true;
+    llvm::StringRef Kind = getBuiltinTypeName(E->getType());
+    if (Kind != "array" && Kind != "array_view")
+      return true;
+    QualType Element = getTypeTemplateArg(E->getType(), 0);
+    if (Element.isNull())
+      return true;
+    std::string Why = containerElementProblem(Ctx, Element);
+    if (!Why.empty())
+      report(E->getExprLoc(), "'%0' cannot be an element of a concurrency::%1: %2")
+          << Element.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy()) << Kind << Why;
     return true;
   }
 
