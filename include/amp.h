@@ -61,8 +61,14 @@ public:
     for (int i = 0; i < N; ++i) v_[i] = 0;
   }
   explicit index(int i0) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor") { set(i0, i0, i0); }
-  index(int i0, int i1) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor") { set(i0, i1, 0); }
-  index(int i0, int i1, int i2) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor") { set(i0, i1, i2); }
+  index(int i0, int i1) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor") {
+    static_assert(N == 2, "index(i0, i1) constructs an index<2> only: give one coordinate per dimension");
+    set(i0, i1, 0);
+  }
+  index(int i0, int i1, int i2) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor") {
+    static_assert(N == 3, "index(i0, i1, i2) constructs an index<3> only: give one coordinate per dimension");
+    set(i0, i1, i2);
+  }
   explicit index(const int c[]) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor_array") {
     for (int i = 0; i < N; ++i) v_[i] = c[i];
   }
@@ -162,8 +168,14 @@ public:
     for (int i = 0; i < N; ++i) v_[i] = 0;
   }
   constexpr explicit extent(int e0) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor") { set(e0, e0, e0); }
-  constexpr extent(int e0, int e1) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor") { set(e0, e1, 0); }
-  constexpr extent(int e0, int e1, int e2) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor") { set(e0, e1, e2); }
+  constexpr extent(int e0, int e1) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor") {
+    static_assert(N == 2, "extent(e0, e1) constructs an extent<2> only: give one extent per dimension");
+    set(e0, e1, 0);
+  }
+  constexpr extent(int e0, int e1, int e2) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor") {
+    static_assert(N == 3, "extent(e0, e1, e2) constructs an extent<3> only: give one extent per dimension");
+    set(e0, e1, e2);
+  }
   explicit extent(const int c[]) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor_array") {
     for (int i = 0; i < N; ++i) v_[i] = c[i];
   }
@@ -274,6 +286,19 @@ template <int D0, int D1 = 0, int D2 = 0> struct tile_rank {
   static const int value = D2 ? 3 : D1 ? 2 : 1;
 };
 
+namespace detail {
+// The extent of a tile, made by the constructor of its rank only (each constructor checks its rank).
+template <int D0, int D1, int D2> constexpr extent<1> tile_extent_of(std::integral_constant<int, 1>) {
+  return extent<1>(D0);
+}
+template <int D0, int D1, int D2> constexpr extent<2> tile_extent_of(std::integral_constant<int, 2>) {
+  return extent<2>(D0, D1);
+}
+template <int D0, int D1, int D2> constexpr extent<3> tile_extent_of(std::integral_constant<int, 3>) {
+  return extent<3>(D0, D1, D2);
+}
+} // namespace detail
+
 // A thread's position in a tiled compute domain.
 template <int D0, int D1 = 0, int D2 = 0> class AMPCC_BUILTIN("tiled_index") tiled_index {
 public:
@@ -290,7 +315,7 @@ public:
 
   operator const index<rank>() const __AMPR__(cpu, amp) AMPCC_BUILTIN("tidx.to_index") { return global; }
   static constexpr extent<rank> tile_extent AMPCC_BUILTIN("tidx.tile_extent") =
-      rank == 1 ? extent<rank>(D0) : rank == 2 ? extent<rank>(D0, D1) : extent<rank>(D0, D1, D2);
+      detail::tile_extent_of<D0, D1, D2>(std::integral_constant<int, rank>());
 };
 
 // A compute domain divided into tiles of D0 x D1 x D2 threads.

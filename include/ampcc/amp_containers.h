@@ -551,7 +551,10 @@ public:
   }
   void discard_data() const { st_->discard(); }
   void refresh() const { st_->refresh(); }
-  T *data() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") { return host() + shape_.off; }
+  T *data() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") {
+    static_assert(N == 1, "array_view::data() is only permitted on array views of rank 1");
+    return host() + shape_.off;
+  }
   void copy_to(array<nc_value, N> &dest) const;
   void copy_to(const array_view<nc_value, N> &dest) const;
 

@@ -78,6 +78,33 @@ const FieldDecl *boolInData(QualType T) {
   return nullptr;
 }
 
+// The first field of RD's data (through bases and members laid out in place) whose type amp code lacks, with that
+// type in Bad; or null.
+const FieldDecl *unsupportedInData(const CXXRecordDecl *RD, const Type *&Bad) {
+  if (!RD || !RD->hasDefinition())
+    return nullptr;
+  RD = RD->getDefinition();
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (const FieldDecl *F = unsupportedInData(B.getType()->getAsCXXRecordDecl(), Bad))
+      return F;
+  for (const FieldDecl *F : RD->fields()) {
+    QualType FT = F->getType().getCanonicalType();
+    while (const auto *AT = dyn_cast<ArrayType>(FT.getTypePtr()))
+      FT = AT->getElementType().getCanonicalType();
+    if (FT->isPointerType() || FT->isReferenceType())
+      continue;
+    if ((Bad = unsupportedScalar(FT)))
+      return F;
+    if (const FieldDecl *Inner = unsupportedInData(FT->getAsCXXRecordDecl(), Bad))
+      return Inner;
+  }
+  return nullptr;
+}
+
+std::string sizeNotWholeInts(uint64_t Size) {
+  return "its size, " + std::to_string(Size) + (Size == 1 ? " byte" : " bytes") + ", is not a multiple of the size of int";
+}
+
 // Why T cannot be the element of a concurrency::array or array_view (each element is laid out in device memory
 // and read by kernels as its bytes), or "" when it can. Container names the container in the message.
 std::string containerElementProblem(ASTContext &Ctx, QualType T) {
@@ -129,10 +156,7 @@ std::string containerElementProblem(ASTContext &Ctx, QualType T) {
       return Why;
   }
   uint64_t Size = Ctx.getTypeSizeInChars(T).getQuantity();
-  if (Size % 4 != 0)
-    return "its size, " + std::to_string(Size) + (Size == 1 ? " byte" : " bytes") +
-           ", is not a multiple of the size of int";
-  return "";
+  return Size % 4 ? sizeNotWholeInts(Size) : "";
 }
 
 class Checker : public RecursiveASTVisitor<Checker> {
@@ -164,9 +188,13 @@ public:
       return true;
     if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->getMethodQualifiers().hasVolatile())
       report(FD->getLocation(), "volatile member function '%0' cannot be restrict(amp)") << FD->getName();
-    checkType(FD->getReturnType(), FD->getReturnTypeSourceRange().getBegin().isValid()
-                                       ? FD->getReturnTypeSourceRange().getBegin()
-                                       : FD->getLocation());
+    SourceLocation ReturnLoc = FD->getReturnTypeSourceRange().getBegin().isValid()
+                                   ? FD->getReturnTypeSourceRange().getBegin()
+                                   : FD->getLocation();
+    if (checkType(FD->getReturnType(), ReturnLoc) || checkRecordData(FD->getReturnType(), ReturnLoc))
+      return true;
+    if (FD->getReturnType().isVolatileQualified())
+      report(ReturnLoc, "volatile return type is not supported in restrict(amp) code");
     return true;
   }
 
@@ -180,7 +208,7 @@ public:
     if (!inAmp() || !VD->getDeclContext()->isFunctionOrMethod())
       return true;
     QualType T = VD->getType();
-    if (checkType(T, VD->getLocation()))
+    if (checkType(T, VD->getLocation()) || checkRecordData(T, VD->getLocation()))
       return true;
     if (T.isVolatileQualified())
       report(VD->getLocation(), "volatile variable '%0' is not supported in restrict(amp) code") << VD->getName();
@@ -194,7 +222,23 @@ public:
         report(VD->getLocation(), "arrays of '%0' are not supported in restrict(amp) code: its data includes the "
                                   "bool '%1'")
             << E.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy()) << Flag->getName();
+      else if (uint64_t Size = E->isIncompleteType() ? 4 : Ctx.getTypeSizeInChars(E).getQuantity(); Size % 4)
+        report(VD->getLocation(), "arrays of '%0' are not supported in restrict(amp) code: %1")
+            << E.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy()) << sizeNotWholeInts(Size);
     }
+    return true;
+  }
+
+  // Pointer arithmetic steps by whole elements; amp code has it only for elements of whole ints.
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (!inAmp() || !userCode(B->getExprLoc()) || B->isTypeDependent())
+      return true;
+    BinaryOperatorKind Op = B->getOpcode();
+    if (Op != BO_Add && Op != BO_Sub && Op != BO_AddAssign && Op != BO_SubAssign)
+      return true;
+    for (const Expr *Side : {B->getLHS(), B->getRHS()})
+      if (checkPointerArithmetic(Side->getType(), B->getExprLoc()))
+        break;
     return true;
   }
 
@@ -235,6 +279,8 @@ public:
   }
 
   bool VisitUnaryOperator(UnaryOperator *U) {
+    if (inAmp() && U->isIncrementDecrementOp() && userCode(U->getExprLoc()) && !U->isTypeDependent())
+      checkPointerArithmetic(U->getSubExpr()->getType(), U->getExprLoc());
     if (!inAmp() || U->getOpcode() != UO_AddrOf || !userCode(U->getExprLoc()))
       return true;
     const auto *Ref = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens());
@@ -279,6 +325,40 @@ private:
       return true;
     }
     return false;
+  }
+
+  // A class of the user's whose data holds a type amp code lacks, used as a variable's, parameter's or return
+  // type (reported where declared, not again at each use); true when it reported.
+  bool checkRecordData(QualType T, SourceLocation Loc) {
+    if (T.isNull() || T->isDependentType())
+      return false;
+    T = T.getNonReferenceType().getCanonicalType();
+    while (T->isPointerType() || T->isArrayType())
+      T = T->isPointerType() ? T->getPointeeType().getCanonicalType()
+                             : QualType(T->getArrayElementTypeNoTypeQual(), 0).getCanonicalType();
+    const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+    if (!RD || !userCode(RD->getLocation()))
+      return false;
+    const Type *Bad = nullptr;
+    const FieldDecl *F = unsupportedInData(RD, Bad);
+    if (!F)
+      return false;
+    report(Loc, "type '%0' is not supported in restrict(amp) code: its data includes '%1' of type '%2'")
+        << T.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy()) << F->getName()
+        << QualType(Bad, 0).getAsString(Ctx.getPrintingPolicy());
+    return true;
+  }
+
+  // Arithmetic on a pointer to elements that are not whole ints (bool; narrower types are errors already).
+  bool checkPointerArithmetic(QualType T, SourceLocation Loc) {
+    if (T.isNull() || !T->isPointerType() || T->getPointeeType()->isIncompleteType() ||
+        T->getPointeeType()->isDependentType())
+      return false;
+    if (Ctx.getTypeSizeInChars(T->getPointeeType()).getQuantity() % 4 == 0)
+      return false;
+    report(Loc, "pointer arithmetic on '%0' is not supported in restrict(amp) code")
+        << T.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
+    return true;
   }
 
   // One error per line and message: a declaration and its initializer say the same thing once.
