@@ -145,7 +145,7 @@ public:
     std::string Sig = "__kernel void " + K.Name + "(";
     for (size_t I = 0; I < Params.size(); ++I)
       Sig += (I ? ", " : "") + Params[I];
-    P.Kernels += Sig + ")\n{\n" + Locals + FL.LocalDecls + Entry + Body + "}\n\n";
+    P.Kernels += Sig + ")\n{\n" + Locals + FL.LocalDecls + FL.TempDecls + Entry + Body + "}\n\n";
     K.LocalBytes += FL.LocalBytes;
     return K;
   }
@@ -181,7 +181,7 @@ public:
     std::string Sig = "__kernel void " + K.Name + "(";
     for (size_t I = 0; I < Params.size(); ++I)
       Sig += (I ? ", " : "") + Params[I];
-    P.Kernels += Sig + ")\n{\n" + FL.LocalDecls + Entry + Body + "}\n\n";
+    P.Kernels += Sig + ")\n{\n" + FL.LocalDecls + FL.TempDecls + Entry + Body + "}\n\n";
     K.LocalBytes += FL.LocalBytes;
     return K;
   }

@@ -91,6 +91,17 @@ private:
   std::string lambdaName(const clang::CXXRecordDecl *RD, clang::SourceLocation Loc);
 };
 
+// Helpers every lowering file uses (OpenCLEmitter.cpp).
+// Body with Decls inserted after its first "{\n" (declarations at the top of a lowered function or kernel).
+std::string withDeclsAtTop(const std::string &Body, const std::string &Decls);
+// A local's name in OpenCL C: the C++ name, with "_" after one OpenCL C reserves.
+std::string localName(const clang::NamedDecl *D);
+// E without parentheses, no-op and derived-to-base casts, temporaries and cleanups.
+const clang::Expr *strip(const clang::Expr *E);
+bool isViewType(clang::QualType T);  // concurrency::array_view or array
+// A non-const reference parameter is lowered to a pointer; a const one to a value.
+bool isPointerParam(clang::QualType T);
+
 // Lowers the body of one function (or kernel) to OpenCL C statements.
 class FunctionLowering {
 public:
@@ -111,25 +122,67 @@ public:
   int TileDims[3] = {0, 0, 0};
   bool InKernel = false;
 
-  // OpenCLEmitter.cpp
+  // StmtLowering.cpp
   std::string stmt(const clang::Stmt *S, int Indent);
+  // Objects whose destructors run where their scope ends, innermost scope last (see Destructors below).
+  struct LiveObject {
+    std::string Name;  // an lvalue of the object
+    clang::QualType Type;
+    clang::SourceLocation Loc;
+  };
+  std::vector<std::vector<LiveObject>> Scopes;
+  std::vector<size_t> BreakDepths, ContinueDepths;  // Scopes.size() at the innermost loop (or switch)
+  // The destructions of the objects of Scopes[From..] (but the one named Except), innermost first, as statements.
+  std::string destroyScopes(size_t From, const std::string &Pad, const std::string &Except = "");
+  // Adds the object Name, declared by Decl, to the innermost block's objects.
+  void destroyAtScopeEnd(const clang::Stmt *Decl, const std::string &Name, clang::QualType T,
+                         clang::SourceLocation Loc);
+  // A loop's (or, with Loop false, a switch's) body: break and continue destroy what the body declared.
+  std::string loopBody(const clang::Stmt *Body, int Indent, bool Loop);
+
+  // Destructors (CallLowering.cpp). An object of a class whose destruction does something (a user-provided
+  // destructor, or members or bases with one) is destroyed where C++ destroys it: at the end of its block, at
+  // return, break and continue, and a temporary at the end of its full expression. Temporaries live in
+  // variables declared at the top of the function (TempDecls, placed there by whoever assembles the body).
+  bool hasDestructionWork(clang::QualType T);
+  // Calls that destroy the object Obj (an lvalue of type T in Space), joined by Sep ("; " or ", "); "" when
+  // there is nothing to do.
+  std::string destroyObject(const std::string &Obj, clang::QualType T, AddrSpace Space, clang::SourceLocation Loc,
+                            const std::string &Sep);
+  // The destructions of RD's members and bases (of the object *This), each after Pad and followed by Sep.
+  std::string destroyMembers(const clang::CXXRecordDecl *RD, const std::string &This, AddrSpace Space,
+                             clang::SourceLocation Loc, const std::string &Pad, const std::string &Sep);
+  // An initializer's object is the destination itself (C++17 guaranteed elision): its CXXBindTemporaryExpr,
+  // found under cleanups and no-op casts, is no temporary and is not destroyed at the full expression's end.
+  void elideTemporary(const clang::Expr *Init);
+  std::set<const clang::CXXBindTemporaryExpr *> Elided;
+  std::string TempDecls;
+  std::vector<LiveObject> PendingTemps;  // temporaries of the full expressions being lowered
+
+  // ExprLowering.cpp
   std::string expr(const clang::Expr *E);
   // A derived-to-base conversion of Sub (a pointer or an object): the base's member, or a cast for an
   // empty base (which has no member).
   std::string toBase(const clang::ImplicitCastExpr *Cast);
   std::string lambda(const clang::LambdaExpr *LE);
   std::string initList(const clang::InitListExpr *IL);  // "{a, {b, c}}" for declarations
+
+  // AddressSpaces.cpp
   AddrSpace spaceOfLValue(const clang::Expr *E);
   AddrSpace pointeeSpace(const clang::Expr *E);
   AddrSpace pointerVarSpace(const clang::VarDecl *VD, const clang::Expr *Init);
   const clang::ValueDecl *viewRoot(const clang::Expr *E);
   void noteViewUse(const clang::Expr *Access, const clang::Expr *ViewExpr);
   bool isModified(const clang::Expr *E);
+
+  // CallLowering.cpp
   // The lowering of Def for pointer arguments in Spaces (for `this`, then each pointer parameter).
   FunctionSpec &specialize(const clang::FunctionDecl *Def, const std::vector<AddrSpace> &Spaces,
                            clang::SourceLocation Loc);
   std::string callFunction(const clang::FunctionDecl *FD, const clang::Expr *ThisArg,
                            llvm::ArrayRef<const clang::Expr *> Args, clang::SourceLocation Loc);
+
+  // OpenCLEmitter.cpp
   std::string constant(const clang::Expr *E, bool &Ok);
   void unsupported(const clang::Stmt *S, const char *What);
   std::string lineDirective(clang::SourceLocation Loc);

@@ -1,0 +1,241 @@
+// The address spaces of lowered pointers and references, and which views a function writes (see Lowering.h).
+#include "Analysis/AmpAnnotations.h"
+#include "Analysis/Diagnostics.h"
+#include "CodeGen/Lowering.h"
+#include "Support/CString.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace ampcc {
+
+// ---------------------------------------------------------------------------------------------------
+// Address spaces and view usage
+
+AddrSpace FunctionLowering::spaceOfLValue(const Expr *E) {
+  E = strip(E);
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    auto It = Vars.find(DRE->getDecl());
+    if (It == Vars.end())
+      return AddrSpace::Private;
+    return It->second.IsPointerForRef ? It->second.Pointee : It->second.Storage;
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    if (ME->isArrow())
+      return pointeeSpace(ME->getBase());
+    if (isa<CXXThisExpr>(strip(ME->getBase())))
+      return ThisSpace;
+    auto It = Vars.find(ME->getMemberDecl());
+    if (It != Vars.end())
+      return It->second.Storage;
+    return spaceOfLValue(ME->getBase());
+  }
+  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E))
+    return pointeeSpace(ASE->getBase());
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->getOpcode() == UO_Deref)
+      return pointeeSpace(UO->getSubExpr());
+  }
+  if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    llvm::StringRef B = FD ? getBuiltinName(FD) : "";
+    if (B == "av.subscript")
+      return AddrSpace::Global;
+    if (B == "index.get" || B == "extent.get") {
+      if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE))
+        return spaceOfLValue(MCE->getImplicitObjectArgument());
+      if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(CE))
+        return spaceOfLValue(OCE->getArg(0));
+    }
+  }
+  return AddrSpace::Private;
+}
+
+AddrSpace FunctionLowering::pointeeSpace(const Expr *E) {
+  E = E->IgnoreParens();
+  if (const auto *ICE = dyn_cast<ImplicitCastExpr>(E)) {
+    if (ICE->getCastKind() == CK_ArrayToPointerDecay)
+      return spaceOfLValue(ICE->getSubExpr());
+    return pointeeSpace(ICE->getSubExpr());
+  }
+  if (const auto *CE = dyn_cast<ExplicitCastExpr>(E))
+    return pointeeSpace(CE->getSubExpr());
+  if (isa<CXXThisExpr>(E))
+    return ThisSpace;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    auto It = Vars.find(DRE->getDecl());
+    return It == Vars.end() ? AddrSpace::Private : It->second.Pointee;
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->getOpcode() == UO_AddrOf)
+      return spaceOfLValue(UO->getSubExpr());
+    return pointeeSpace(UO->getSubExpr());
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->getLHS()->getType()->isPointerType())
+      return pointeeSpace(BO->getLHS());
+    if (BO->getRHS()->getType()->isPointerType())
+      return pointeeSpace(BO->getRHS());
+  }
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E))
+    return pointeeSpace(CO->getTrueExpr());
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    auto It = Vars.find(ME->getMemberDecl());
+    if (It != Vars.end())
+      return It->second.Pointee;
+  }
+  return AddrSpace::Private;
+}
+
+namespace {
+
+const char *spaceWord(AddrSpace S) {
+  switch (S) {
+  case AddrSpace::Global:
+    return "global";
+  case AddrSpace::Local:
+    return "tile_static";
+  case AddrSpace::Constant:
+    return "constant";
+  case AddrSpace::Private:
+    break;
+  }
+  return "private";
+}
+
+// The assignments `VD = value` in S, in source order.
+void collectAssignments(const Stmt *S, const VarDecl *VD, std::vector<const BinaryOperator *> &Out) {
+  if (!S)
+    return;
+  if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->getOpcode() == BO_Assign)
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()); Ref && Ref->getDecl() == VD)
+      Out.push_back(BO);
+  for (const Stmt *Child : S->children())
+    collectAssignments(Child, VD, Out);
+}
+
+} // namespace
+
+// OpenCL C 1.2 pointers have one address space, fixed at the declaration; C++ AMP's point anywhere. A local
+// pointer takes the space of what it is initialized with or, when it starts null or uninitialized, of what the
+// function assigns to it; two different spaces are an error, at the assignment that disagrees.
+AddrSpace FunctionLowering::pointerVarSpace(const VarDecl *VD, const Expr *Init) {
+  auto isNull = [&](const Expr *E) {
+    return E->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull;
+  };
+  std::optional<AddrSpace> Space;
+  if (Init && !isNull(Init))
+    Space = pointeeSpace(Init);
+  const auto *FD = dyn_cast<FunctionDecl>(VD->getDeclContext());
+  std::vector<const BinaryOperator *> Assigned;
+  collectAssignments(FD ? FD->getBody() : nullptr, VD, Assigned);
+  for (const BinaryOperator *BO : Assigned) {
+    if (isNull(BO->getRHS()))
+      continue;
+    AddrSpace S = pointeeSpace(BO->getRHS());
+    if (!Space) {
+      Space = S;
+    } else if (*Space != S) {
+      error(Ctx.getDiagnostics(), BO->getExprLoc(),
+            "'%0' points into %1 memory here and into %2 memory before: a pointer in restrict(amp) code must "
+            "keep to one kind of memory (OpenCL C 1.2 has no generic address space)")
+          << VD->getName() << spaceWord(S) << spaceWord(*Space);
+      P.HadError = true;
+      break;
+    }
+  }
+  return Space.value_or(AddrSpace::Private);
+}
+
+const ValueDecl *FunctionLowering::viewRoot(const Expr *E) {
+  E = strip(E);
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    auto It = Vars.find(DRE->getDecl());
+    if (It != Vars.end() && It->second.ViewRoot)
+      return It->second.ViewRoot;
+    return DRE->getDecl();
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    auto It = Vars.find(ME->getMemberDecl());
+    if (It != Vars.end() && It->second.ViewRoot)
+      return It->second.ViewRoot;
+    return ME->getMemberDecl();
+  }
+  if (const auto *CE = dyn_cast<CXXMemberCallExpr>(E))
+    return viewRoot(CE->getImplicitObjectArgument());
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E))
+    return OCE->getNumArgs() ? viewRoot(OCE->getArg(0)) : nullptr;
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+    return CE->getNumArgs() ? viewRoot(CE->getArg(0)) : nullptr;
+  return nullptr;
+}
+
+// Whether the value of E (an lvalue) may be changed by its context.
+bool FunctionLowering::isModified(const Expr *E) {
+  const Expr *Cur = E;
+  while (true) {
+    DynTypedNodeList Parents = Ctx.getParents(*Cur);
+    if (Parents.empty())
+      return false;
+    const DynTypedNode &Node = Parents[0];
+    if (const auto *VD = Node.get<VarDecl>())
+      return VD->getType()->isReferenceType() && !VD->getType().getNonReferenceType().isConstQualified();
+    const auto *PE = Node.get<Expr>();
+    if (!PE)
+      return false;
+    if (const auto *ICE = dyn_cast<ImplicitCastExpr>(PE)) {
+      if (ICE->getCastKind() == CK_LValueToRValue)
+        return false;
+      Cur = PE;
+      continue;
+    }
+    if (isa<ParenExpr>(PE) || isa<MaterializeTemporaryExpr>(PE) || isa<ArraySubscriptExpr>(PE)) {
+      Cur = PE;
+      continue;
+    }
+    if (const auto *ME = dyn_cast<MemberExpr>(PE)) {
+      if (ME->isArrow())
+        return false;
+      Cur = PE;
+      continue;
+    }
+    if (const auto *BO = dyn_cast<BinaryOperator>(PE))
+      return BO->isAssignmentOp() && strip(BO->getLHS()) == strip(Cur);
+    if (const auto *UO = dyn_cast<UnaryOperator>(PE))
+      return UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf;
+    if (const auto *CE = dyn_cast<CallExpr>(PE)) {
+      const FunctionDecl *FD = CE->getDirectCallee();
+      if (!FD)
+        return true;
+      if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE)) {
+        if (strip(MCE->getImplicitObjectArgument()) == strip(Cur))
+          return !cast<CXXMethodDecl>(FD)->isConst();
+      }
+      unsigned Shift = isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD) ? 1 : 0;
+      if (Shift && CE->getArg(0) == Cur)
+        return !cast<CXXMethodDecl>(FD)->isConst();
+      for (unsigned I = Shift; I < CE->getNumArgs(); ++I) {
+        if (CE->getArg(I) != Cur || I - Shift >= FD->getNumParams())
+          continue;
+        QualType PT = FD->getParamDecl(I - Shift)->getType();
+        return isPointerParam(PT);
+      }
+      return false;
+    }
+    return false;
+  }
+}
+
+void FunctionLowering::noteViewUse(const Expr *Access, const Expr *ViewExpr) {
+  if (isModified(Access)) {
+    if (const ValueDecl *Root = viewRoot(ViewExpr))
+      WrittenViews.insert(Root);
+  }
+}
+
+} // namespace ampcc

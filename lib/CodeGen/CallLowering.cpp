@@ -1,0 +1,414 @@
+// Calls to user functions in amp code: one OpenCL C function per combination of pointer address spaces.
+#include "Analysis/AmpAnnotations.h"
+#include "Analysis/Diagnostics.h"
+#include "CodeGen/Lowering.h"
+#include "Support/CString.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace ampcc {
+
+// ---------------------------------------------------------------------------------------------------
+// Calls to user functions: one specialisation per combination of pointer address spaces.
+
+FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::vector<AddrSpace> &Spaces,
+                                           SourceLocation Loc) {
+  auto Key = std::make_pair(Def, Spaces);
+  FunctionSpec &Spec = P.Specs[Key];
+  if (const auto *VM = dyn_cast<CXXMethodDecl>(Def); VM && VM->isVirtual() && !Spec.FD) {
+    error(Ctx.getDiagnostics(), VM->getLocation(), "virtual functions cannot be restrict(amp)");
+    P.HadError = true;
+    Spec.FD = Def;
+    Spec.Name = "ampcc_invalid";
+    return Spec;
+  }
+  if (!Spec.FD) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(Def);
+    // A constructor becomes a function that builds the object in a private local and returns it.
+    const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def);
+    bool IsMethod = MD && MD->isInstance() && !Ctor;
+    Spec.FD = Def;
+    Spec.Spaces = Spaces;
+    std::string Base = Def->getNameAsString();
+    if (Ctor)
+      Base = Ctor->getParent()->getNameAsString() + "_ctor";
+    else if (MD)
+      Base = MD->getParent()->getNameAsString() + "_" + (MD->isOverloadedOperator() ? "op" : Base);
+    std::string Clean;
+    for (char C : Base)
+      Clean += isalnum(static_cast<unsigned char>(C)) ? C : '_';
+    Spec.Name = P.uniqueName("ampcc_fn_" + Clean);
+
+    FunctionLowering Callee(P, &Spec);
+    std::vector<std::string> Params;
+    unsigned SpaceIdx = 0;
+    std::string ThisCopy;
+    // A lambda's call operator names its captures as the variables they capture.
+    if (IsMethod && MD->getParent()->isLambda()) {
+      llvm::DenseMap<const ValueDecl *, FieldDecl *> Fields;
+      FieldDecl *ThisField = nullptr;
+      MD->getParent()->getCaptureFields(Fields, ThisField);
+      for (auto [Captured, Field] : Fields) {
+        VarInfo VI;
+        VI.Name = "this_->cap" + std::to_string(Field->getFieldIndex());
+        VI.IsPointerForRef = Field->getType()->isReferenceType();
+        Callee.Vars[Captured] = VI;
+      }
+    }
+    if (IsMethod && MD->isConst()) {
+      // A const method gets its object by value, so it can be called on temporaries (`(a * b).norm()`).
+      Callee.ThisName = "this_";
+      std::string T = P.typeName(Ctx.getRecordType(MD->getParent()), Loc);
+      Params.push_back(T + " self_");
+      ThisCopy = "  " + T + "* this_ = &self_;\n";
+    } else if (IsMethod) {
+      Callee.ThisName = "this_";
+      Callee.ThisSpace = Spaces[SpaceIdx++];
+      Params.push_back(std::string(qualifierFor(Callee.ThisSpace)) +
+                       P.typeName(Ctx.getRecordType(MD->getParent()), Loc) + "* this_");
+    }
+    for (const ParmVarDecl *PVD : Def->parameters()) {
+      QualType PT = PVD->getType();
+      VarInfo VI;
+      VI.Name = localName(PVD);
+      if (PT->isPointerType()) {
+        VI.Pointee = Spaces[SpaceIdx++];
+        Params.push_back(P.declare(PT, VI.Name, PVD->getLocation(), VI.Pointee));
+      } else if (isPointerParam(PT)) {
+        VI.Pointee = Spaces[SpaceIdx++];
+        VI.IsPointerForRef = true;
+        Params.push_back(P.declare(PT, VI.Name, PVD->getLocation(), VI.Pointee));
+      } else {
+        Params.push_back(P.declare(PT.getNonReferenceType(), VI.Name, PVD->getLocation()));
+      }
+      if (isViewType(PT))
+        VI.ViewRoot = PVD;
+      Callee.Vars[PVD] = VI;
+    }
+    P.CallStack.push_back(Def);
+    std::string Body;
+    QualType Result = Def->getReturnType();
+    if (Ctor) {
+      Result = Ctx.getRecordType(Ctor->getParent());
+      Callee.ThisName = "this_";
+      Callee.ThisSpace = AddrSpace::Private;
+      Body = "{\n  " + P.typeName(Result, Loc) + " self_;\n  " + P.typeName(Result, Loc) + "* this_ = &self_;\n";
+      for (const CXXCtorInitializer *Init : Ctor->inits()) {
+        if (Init->isBaseInitializer()) {
+          const CXXRecordDecl *Base = Init->getBaseClass()->getAsCXXRecordDecl();
+          const auto *BaseCtor = dyn_cast<CXXConstructExpr>(strip(Init->getInit()));
+          if (!Base || (BaseCtor && BaseCtor->getConstructor()->isTrivial()))
+            continue;
+          // An empty base has no member to initialise; its constructor still runs.
+          Callee.elideTemporary(Init->getInit());
+          if (Base->isEmpty())
+            Body += "  (void)" + Callee.expr(Init->getInit()) + ";\n";
+          else
+            Body += "  this_->" + ProgramBuilder::baseFieldName(Ctor->getParent(), Base) + " = " +
+                    Callee.expr(Init->getInit()) + ";\n";
+          continue;
+        }
+        if (!Init->isMemberInitializer()) {
+          if (Init->isWritten()) {
+            error(Ctx.getDiagnostics(), Init->getSourceLocation(),
+                  "delegating constructors are not lowered by ampcc yet");
+            P.HadError = true;
+          }
+          continue;
+        }
+        const Expr *IE = Init->getInit();
+        const auto *CCE = dyn_cast<CXXConstructExpr>(strip(IE));
+        if (CCE && CCE->getNumArgs() == 0 && getBuiltinName(CCE->getConstructor()).empty() &&
+            CCE->getConstructor()->isTrivial())
+          continue; // a trivially default-initialised member
+        if (const auto *PLE = dyn_cast<ParenListExpr>(IE); PLE && PLE->getNumExprs() == 1)
+          IE = PLE->getExpr(0);
+        Callee.elideTemporary(IE);
+        Body += "  this_->" + Init->getMember()->getNameAsString() + " = " + Callee.expr(IE) + ";\n";
+      }
+      Body += Callee.stmt(Def->getBody(), 1) + "  return self_;\n}\n";
+    } else if (!ThisCopy.empty()) {
+      Body = "{\n" + ThisCopy + Callee.stmt(Def->getBody(), 1) + "}\n";
+    } else if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(Def)) {
+      // After the destructor's body, the members' and bases' destructors, in reverse order of construction.
+      Body = "{\n" + Callee.stmt(Def->getBody(), 1) +
+             Callee.destroyMembers(Dtor->getParent(), "this_", Callee.ThisSpace, Loc, "  ", ";\n") + "}\n";
+    } else {
+      Body = Callee.stmt(Def->getBody(), 0);
+    }
+    Body = withDeclsAtTop(Body, Callee.TempDecls);
+    P.CallStack.pop_back();
+    for (const HiddenLocal &H : Callee.Hidden)
+      Params.push_back(H.Param);
+    Spec.Hidden = Callee.Hidden;
+    std::string Sig = P.typeName(Result, Loc) + " " + Spec.Name + "(";
+    for (size_t I = 0; I < Params.size(); ++I)
+      Sig += (I ? ", " : "") + Params[I];
+    Sig += Params.empty() ? "void)" : ")";
+    P.Prototypes += Sig + ";\n";
+    P.Functions += Sig + "\n" + Body + "\n";
+    for (const ParmVarDecl *PVD : Def->parameters())
+      Spec.WrittenViewParams.push_back(Callee.WrittenViews.count(PVD) != 0);
+  }
+  return Spec;
+}
+
+std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *ThisArg,
+                                           llvm::ArrayRef<const Expr *> Args, SourceLocation Loc) {
+  DiagnosticsEngine &D = Ctx.getDiagnostics();
+  const FunctionDecl *Def = nullptr;
+  if (!FD->hasBody(Def) || !Def) {
+    error(D, Loc,
+          "'%0' has no definition that ampcc can see; restrict(amp) functions must be defined in the translation unit")
+        << FD->getQualifiedNameAsString();
+    P.HadError = true;
+    return "0";
+  }
+  if (!isAmpCallable(Def)) {
+    error(D, Loc, "call to '%0', which is not restrict(amp), from restrict(amp) code")
+        << FD->getQualifiedNameAsString();
+    P.HadError = true;
+    return "0";
+  }
+  for (const FunctionDecl *F : P.CallStack) {
+    if (F == Def) {
+      error(D, Loc, "recursive call to '%0': restrict(amp) code cannot recurse") << FD->getQualifiedNameAsString();
+      P.HadError = true;
+      return "0";
+    }
+  }
+  if (Def->getReturnType()->isReferenceType() || Def->getReturnType()->isPointerType()) {
+    error(D, Loc, "'%0' returns a reference or pointer, which ampcc does not lower yet")
+        << FD->getQualifiedNameAsString();
+    P.HadError = true;
+    return "0";
+  }
+  const auto *MD = dyn_cast<CXXMethodDecl>(Def);
+  bool IsMethod = MD && MD->isInstance() && !isa<CXXConstructorDecl>(Def);
+
+  std::vector<AddrSpace> Spaces;
+  bool ThisIsPointer = false;
+  bool ThisByValue = IsMethod && MD->isConst();
+  if (IsMethod && !ThisByValue) {
+    const Expr *Obj = ThisArg ? ThisArg->IgnoreParenImpCasts() : nullptr;
+    if (Obj && Obj->getType()->isPointerType()) {
+      ThisIsPointer = true;
+      Spaces.push_back(pointeeSpace(Obj));
+    } else {
+      Spaces.push_back(Obj ? spaceOfLValue(Obj) : ThisSpace);
+    }
+  }
+  for (unsigned I = 0; I < Def->getNumParams() && I < Args.size(); ++I) {
+    QualType PT = Def->getParamDecl(I)->getType();
+    if (PT->isPointerType())
+      Spaces.push_back(pointeeSpace(Args[I]));
+    else if (isPointerParam(PT))
+      Spaces.push_back(spaceOfLValue(Args[I]));
+  }
+
+  FunctionSpec &Spec = specialize(Def, Spaces, Loc);
+
+  std::string Call = Spec.Name + "(";
+  bool First = true;
+  auto add = [&](const std::string &A) {
+    Call += (First ? "" : ", ") + A;
+    First = false;
+  };
+  // A method of a base class called on a derived object: the object converted to the base.
+  const auto *BaseCast = ThisArg ? dyn_cast<ImplicitCastExpr>(ThisArg->IgnoreParens()) : nullptr;
+  if (BaseCast && ((BaseCast->getCastKind() != CK_DerivedToBase &&
+                    BaseCast->getCastKind() != CK_UncheckedDerivedToBase) ||
+                   !getBuiltinTypeName(MD->getParent()->getTypeForDecl()->getCanonicalTypeInternal()).empty()))
+    BaseCast = nullptr;
+  if (BaseCast && (ThisByValue || IsMethod)) {
+    std::string Obj = toBase(BaseCast);
+    if (ThisByValue)
+      add(ThisIsPointer || BaseCast->getType()->isPointerType() ? "*" + Obj : Obj);
+    else
+      add(BaseCast->getType()->isPointerType() ? Obj : "&(" + Obj + ")");
+  } else if (ThisByValue) {
+    const Expr *Obj = ThisArg ? ThisArg->IgnoreParenImpCasts() : nullptr;
+    if (!Obj || isa<CXXThisExpr>(Obj))
+      add("*" + ThisName);
+    else if (Obj->getType()->isPointerType())
+      add("*(" + expr(ThisArg) + ")");
+    else
+      add(expr(ThisArg));
+  } else if (IsMethod) {
+    if (!ThisArg)
+      add(ThisName);
+    else if (ThisIsPointer)
+      add(expr(ThisArg));
+    else if (isa<CXXThisExpr>(strip(ThisArg)))
+      add(ThisName);
+    else
+      add("&(" + expr(ThisArg) + ")");
+  }
+  for (unsigned I = 0; I < Def->getNumParams() && I < Args.size(); ++I) {
+    QualType PT = Def->getParamDecl(I)->getType();
+    if (!PT->isPointerType() && isPointerParam(PT))
+      add("&(" + expr(Args[I]) + ")");
+    else
+      add(expr(Args[I]));
+    // A view given to a constructor may be kept in the object and written later through it (by a method or
+    // the destructor): counted as written, as a view captured by a lambda is.
+    bool Kept = isa<CXXConstructorDecl>(Def) && isViewType(Args[I]->getType()) &&
+                !getTypeTemplateArg(Args[I]->getType().getNonReferenceType(), 0).isConstQualified();
+    if (Kept || (I < Spec.WrittenViewParams.size() && Spec.WrittenViewParams[I]))
+      if (const ValueDecl *Root = viewRoot(Args[I]))
+        WrittenViews.insert(Root);
+  }
+  // tile_static variables of the callee live in the kernel and travel as __local pointers.
+  for (const HiddenLocal &H : Spec.Hidden) {
+    useHidden(H);
+    add(InKernel && !H.IsArray ? "&" + H.Name : H.Name);
+  }
+  return Call + ")";
+}
+
+void FunctionLowering::useHidden(const HiddenLocal &H) {
+  if (!HiddenSeen.insert(H.KernelDecl).second)
+    return;
+  if (InKernel) {
+    LocalDecls += "  " + H.KernelDecl;
+    LocalBytes += H.Bytes;
+  } else {
+    Hidden.push_back(H);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Destructors
+
+namespace {
+// The user's class behind T (arrays looked through), or null for builtins (views, arrays, index, ...), other
+// types and classes of the system headers.
+const CXXRecordDecl *userClass(ASTContext &Ctx, QualType T) {
+  const auto *RD = Ctx.getBaseElementType(T.getNonReferenceType())->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || !getBuiltinTypeName(Ctx.getRecordType(RD)).empty())
+    return nullptr;
+  RD = RD->getDefinition();
+  if (Ctx.getSourceManager().isInSystemHeader(Ctx.getSourceManager().getExpansionLoc(RD->getLocation())))
+    return nullptr;
+  return RD;
+}
+} // namespace
+
+void FunctionLowering::elideTemporary(const Expr *Init) {
+  while (Init) {
+    Init = Init->IgnoreParens();
+    if (const auto *EWC = dyn_cast<ExprWithCleanups>(Init))
+      Init = EWC->getSubExpr();
+    else if (const auto *ICE = dyn_cast<ImplicitCastExpr>(Init); ICE && ICE->getCastKind() == CK_NoOp)
+      Init = ICE->getSubExpr();
+    else if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(Init); FC && FC->getCastKind() == CK_NoOp)
+      Init = FC->getSubExpr();
+    else if (const auto *IL = dyn_cast<InitListExpr>(Init)) {
+      for (const Expr *E : IL->inits())
+        elideTemporary(E);
+      return;
+    } else {
+      if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(Init))
+        Elided.insert(BT);
+      return;
+    }
+  }
+}
+
+bool FunctionLowering::hasDestructionWork(QualType T) {
+  const CXXRecordDecl *RD = userClass(Ctx, T);
+  if (!RD || RD->hasTrivialDestructor())
+    return false;
+  if (const CXXDestructorDecl *D = RD->getDestructor(); D && D->isUserProvided())
+    return true;
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (hasDestructionWork(B.getType()))
+      return true;
+  for (const FieldDecl *F : RD->fields())
+    if (hasDestructionWork(F->getType()))
+      return true;
+  return false;
+}
+
+std::string FunctionLowering::destroyMembers(const CXXRecordDecl *RD, const std::string &This, AddrSpace Space,
+                                             SourceLocation Loc, const std::string &Pad, const std::string &Sep) {
+  std::string Out;
+  std::vector<const FieldDecl *> Fields(RD->field_begin(), RD->field_end());
+  for (auto F = Fields.rbegin(); F != Fields.rend(); ++F)
+    if (!(*F)->getType()->isReferenceType() && hasDestructionWork((*F)->getType()))
+      Out += Pad + destroyObject(This + "->" + (*F)->getNameAsString(), (*F)->getType(), Space, Loc, Sep) + Sep;
+  for (auto B = RD->bases_end(); B != RD->bases_begin();) {
+    --B;
+    const CXXRecordDecl *Base = B->getType()->getAsCXXRecordDecl();
+    if (!Base || !hasDestructionWork(B->getType()))
+      continue;
+    // An empty base has no member: its destructor gets the object's address, as its methods do.
+    std::string Obj = Base->isEmpty() ? "(*(" + std::string(qualifierFor(Space)) + P.typeName(B->getType(), Loc) +
+                                            "*)" + This + ")"
+                                      : This + "->" + ProgramBuilder::baseFieldName(RD, Base);
+    Out += Pad + destroyObject(Obj, B->getType(), Space, Loc, Sep) + Sep;
+  }
+  return Out;
+}
+
+std::string FunctionLowering::destroyObject(const std::string &Obj, QualType T, AddrSpace Space, SourceLocation Loc,
+                                            const std::string &Sep) {
+  if (!hasDestructionWork(T))
+    return "";
+  if (const auto *CAT = Ctx.getAsConstantArrayType(T)) {
+    // The elements in reverse order, as C++ destroys them.
+    QualType Elem = Ctx.getBaseElementType(T);
+    std::string K = P.uniqueName("ampcc_k");
+    std::string Each = destroyObject("((" + std::string(qualifierFor(Space)) + P.typeName(Elem, Loc) + "*)" + Obj +
+                                         ")[" + K + "]",
+                                     Elem, Space, Loc, Sep);
+    std::string N = std::to_string(Ctx.getConstantArrayElementCount(CAT));
+    if (Sep != ", ")
+      return "for (int " + K + " = " + N + " - 1; " + K + " >= 0; --" + K + ") { " + Each + "; }";
+    error(Ctx.getDiagnostics(), Loc, "a temporary array of objects with destructors is not supported in amp code");
+    P.HadError = true;
+    return "";
+  }
+  const CXXRecordDecl *RD = userClass(Ctx, T);
+  const CXXDestructorDecl *D = RD->getDestructor();
+  if (D && D->isUserProvided()) {
+    const FunctionDecl *Def = nullptr;
+    if (!D->hasBody(Def) || !Def) {
+      error(Ctx.getDiagnostics(), Loc, "the destructor of '%0' has no definition that ampcc can see")
+          << RD->getName();
+      P.HadError = true;
+      return "";
+    }
+    if (!isAmpCallable(Def)) {
+      error(Ctx.getDiagnostics(), Loc, "the destructor of '%0' is not restrict(amp)") << RD->getName();
+      P.HadError = true;
+      return "";
+    }
+    for (const FunctionDecl *F : P.CallStack)
+      if (F == Def) {
+        error(Ctx.getDiagnostics(), Loc, "recursive destruction of '%0' in restrict(amp) code") << RD->getName();
+        P.HadError = true;
+        return "";
+      }
+    FunctionSpec &Spec = specialize(Def, {Space}, Loc);
+    std::string Call = Spec.Name + "(&(" + Obj + ")";
+    for (const HiddenLocal &H : Spec.Hidden) {
+      useHidden(H);
+      Call += ", " + (InKernel && !H.IsArray ? "&" + H.Name : H.Name);
+    }
+    return Call + ")";
+  }
+  // An implicit destructor: the members' and bases' destructors, in place.
+  std::string Out = destroyMembers(RD, "(&(" + Obj + "))", Space, Loc, "", Sep);
+  if (Out.size() >= Sep.size())
+    Out.resize(Out.size() - Sep.size());
+  return Out;
+}
+
+} // namespace ampcc

@@ -1,0 +1,385 @@
+// Expressions of amp code lowered to OpenCL C.
+#include "Analysis/AmpAnnotations.h"
+#include "Analysis/Diagnostics.h"
+#include "CodeGen/Lowering.h"
+#include "Support/CString.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace ampcc {
+
+// ---------------------------------------------------------------------------------------------------
+// Expressions
+
+std::string FunctionLowering::expr(const Expr *E) {
+  if (!E)
+    return "";
+  if (const auto *PE = dyn_cast<ParenExpr>(E))
+    return "(" + expr(PE->getSubExpr()) + ")";
+  // A temporary whose destruction does something lives in a variable at the function's top and is destroyed
+  // at the end of its full expression (the ExprWithCleanups around it), after the expression's value is kept.
+  if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E); BT && Elided.count(BT))
+    return expr(BT->getSubExpr());
+  if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E); BT && hasDestructionWork(BT->getType())) {
+    std::string Name = P.uniqueName("ampcc_temp");
+    TempDecls += "  " + P.declare(BT->getType(), Name, BT->getBeginLoc()) + ";\n";
+    PendingTemps.push_back({Name, BT->getType(), BT->getBeginLoc()});
+    return "(*(" + Name + " = " + expr(BT->getSubExpr()) + ", &" + Name + "))";
+  }
+  if (const auto *EWC = dyn_cast<ExprWithCleanups>(E)) {
+    size_t First = PendingTemps.size();
+    std::string Value = expr(EWC->getSubExpr());
+    if (PendingTemps.size() == First)
+      return Value;
+    std::string Destroy;
+    for (size_t I = PendingTemps.size(); I-- > First;)
+      Destroy += ", " + destroyObject(PendingTemps[I].Name, PendingTemps[I].Type, AddrSpace::Private,
+                                      PendingTemps[I].Loc, ", ");
+    PendingTemps.resize(First);
+    QualType T = EWC->getType();
+    if (T->isVoidType())
+      return "(" + Value + Destroy + ")";
+    std::string Result = P.uniqueName("ampcc_value");
+    TempDecls += "  " + P.declare(T.getNonReferenceType(), Result, EWC->getBeginLoc()) + ";\n";
+    return "(" + Result + " = " + Value + Destroy + ", " + Result + ")";
+  }
+  if (isa<MaterializeTemporaryExpr, ExprWithCleanups, CXXBindTemporaryExpr>(E))
+    return expr(strip(E));
+  if (const auto *CE = dyn_cast<ConstantExpr>(E))
+    return expr(CE->getSubExpr());
+  if (const auto *S = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+    return expr(S->getReplacement());
+  if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(E))
+    return expr(DA->getExpr());
+  if (const auto *DI = dyn_cast<CXXDefaultInitExpr>(E))
+    return expr(DI->getExpr());
+
+  if (const auto *IL = dyn_cast<IntegerLiteral>(E)) {
+    bool Ok;
+    return constant(IL, Ok);
+  }
+  if (isa<FloatingLiteral, CXXBoolLiteralExpr, CharacterLiteral, UnaryExprOrTypeTraitExpr, CXXNullPtrLiteralExpr>(E)) {
+    bool Ok;
+    std::string C = constant(E, Ok);
+    if (!Ok)
+      unsupported(E, "this expression");
+    return C;
+  }
+  if (isa<CXXScalarValueInitExpr, ImplicitValueInitExpr>(E))
+    return "0";
+
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const ValueDecl *VD = DRE->getDecl();
+    auto It = Vars.find(VD);
+    if (It != Vars.end())
+      return It->second.IsPointerForRef ? "(*" + It->second.Name + ")" : It->second.Name;
+    if (isa<EnumConstantDecl>(VD) || isa<VarDecl>(VD)) {
+      bool Ok;
+      std::string C = constant(DRE, Ok);
+      if (Ok)
+        return C;
+    }
+    if (const auto *V = dyn_cast<VarDecl>(VD); V && V->isStaticLocal() && V->getParentFunctionOrMethod() &&
+                                               isAmpCallable(dyn_cast<FunctionDecl>(V->getParentFunctionOrMethod()))) {
+      // Already reported at its declaration.
+    } else if (const auto *V = dyn_cast<VarDecl>(VD); V && V->hasGlobalStorage()) {
+      error(Ctx.getDiagnostics(), DRE->getLocation(),
+            "restrict(amp) code cannot use the %select{global|static}0 variable '%1'")
+          << (V->isStaticLocal() || V->isStaticDataMember() ? 1 : 0) << V->getName();
+    } else if (isa<FunctionDecl>(VD)) {
+      error(Ctx.getDiagnostics(), DRE->getLocation(), "function pointers are not allowed in restrict(amp) code");
+    } else {
+      error(Ctx.getDiagnostics(), DRE->getLocation(), "'%0' is not available in restrict(amp) code") << VD->getName();
+    }
+    P.HadError = true;
+    return "0";
+  }
+
+  if (isa<CXXThisExpr>(E))
+    return ThisName.empty() ? "this_" : ThisName;
+
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    std::string Out;
+    if (builtinMember(ME, Out))
+      return Out;
+    auto It = Vars.find(ME->getMemberDecl());
+    if (It != Vars.end())
+      return It->second.Name;
+    if (const auto *VD = dyn_cast<VarDecl>(ME->getMemberDecl())) {
+      bool Ok;
+      std::string C = constant(ME, Ok);
+      if (Ok)
+        return C;
+      // `e.rank` names a static constant through an object that is not itself constant: its value is.
+      if (VD->getType().isConstQualified() && VD->getType()->isIntegralOrEnumerationType())
+        if (const APValue *V = VD->evaluateValue(); V && V->isInt())
+          return std::to_string(V->getInt().getExtValue());
+      error(Ctx.getDiagnostics(), ME->getMemberLoc(), "restrict(amp) code cannot use the static member '%0'")
+          << VD->getName();
+      P.HadError = true;
+      return "0";
+    }
+    std::string Field = ME->getMemberDecl()->getNameAsString();
+    const Expr *Base = ME->getBase();
+    if (ME->isArrow() || isa<CXXThisExpr>(strip(Base)))
+      return expr(Base) + "->" + Field;
+    return "(" + expr(Base) + ")." + Field;
+  }
+
+  if (const auto *ICE = dyn_cast<ImplicitCastExpr>(E)) {
+    switch (ICE->getCastKind()) {
+    case CK_IntegralCast:
+    case CK_FloatingCast:
+    case CK_IntegralToFloating:
+    case CK_FloatingToIntegral:
+    case CK_IntegralToBoolean:
+    case CK_FloatingToBoolean:
+    case CK_BooleanToSignedIntegral: {
+      // A converted literal is written as a literal of the new type.
+      const Expr *Sub = ICE->getSubExpr()->IgnoreParens();
+      if (const auto *S = dyn_cast<SubstNonTypeTemplateParmExpr>(Sub))
+        Sub = S->getReplacement()->IgnoreParenImpCasts();
+      if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral, CXXBoolLiteralExpr>(Sub)) {
+        bool Ok;
+        std::string C = constant(ICE, Ok);
+        if (Ok)
+          return C;
+      }
+      return "((" + P.typeName(ICE->getType(), ICE->getExprLoc()) + ")(" + expr(ICE->getSubExpr()) + "))";
+    }
+    case CK_NullToPointer:
+      return "0";
+    case CK_FunctionToPointerDecay:
+      error(Ctx.getDiagnostics(), E->getExprLoc(), "function pointers are not allowed in restrict(amp) code");
+      P.HadError = true;
+      return "0";
+    case CK_UserDefinedConversion:
+    case CK_ConstructorConversion:
+      return expr(ICE->getSubExpr());
+    case CK_DerivedToBase:
+    case CK_UncheckedDerivedToBase:
+      return toBase(ICE);
+    default:
+      return expr(ICE->getSubExpr());
+    }
+  }
+  if (const auto *CE = dyn_cast<ExplicitCastExpr>(E)) {
+    if (isa<CXXReinterpretCastExpr>(CE) || isa<CXXDynamicCastExpr>(CE) || isa<CXXConstCastExpr>(CE)) {
+      unsupported(E, CE->getCastKindName());
+      return "0";
+    }
+    if (CE->getCastKind() == CK_ConstructorConversion || CE->getCastKind() == CK_UserDefinedConversion ||
+        CE->getCastKind() == CK_NoOp)
+      return expr(CE->getSubExpr());
+    if (CE->getType()->isVoidType())
+      return "(void)(" + expr(CE->getSubExpr()) + ")";
+    // A pointer cast keeps the operand's address space (OpenCL C cannot change it).
+    if (CE->getType()->isPointerType() && CE->getSubExpr()->getType()->isPointerType())
+      return "((" + P.declare(CE->getType(), "", CE->getExprLoc(), pointeeSpace(CE->getSubExpr())) + ")(" +
+             expr(CE->getSubExpr()) + "))";
+    return "((" + P.typeName(CE->getType(), CE->getExprLoc()) + ")(" + expr(CE->getSubExpr()) + "))";
+  }
+
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    std::string Sub = expr(UO->getSubExpr());
+    if (UO->getOpcode() == UO_AddrOf && isa<CXXThisExpr>(strip(UO->getSubExpr())))
+      return Sub;
+    llvm::StringRef Op = UnaryOperator::getOpcodeStr(UO->getOpcode());
+    if (UO->isPostfix())
+      return "(" + Sub + ")" + Op.str();
+    return Op.str() + "(" + Sub + ")";
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->getOpcode() == BO_PtrMemD || BO->getOpcode() == BO_PtrMemI) {
+      unsupported(E, "a pointer to member");
+      return "0";
+    }
+    // Operands are lowered left to right so that function names are numbered in source order.
+    std::string L = expr(BO->getLHS());
+    std::string R = expr(BO->getRHS());
+    if (BO->getOpcode() == BO_Comma)
+      return "(" + L + ", " + R + ")";
+    std::string Op = BO->getOpcodeStr().str();
+    if (BO->isAssignmentOp())
+      return L + " " + Op + " " + R;
+    return "(" + L + " " + Op + " " + R + ")";
+  }
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+    std::string C = expr(CO->getCond());
+    std::string T = expr(CO->getTrueExpr());
+    return "(" + C + " ? " + T + " : " + expr(CO->getFalseExpr()) + ")";
+  }
+  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+    std::string Base = expr(ASE->getBase());
+    return Base + "[" + expr(ASE->getIdx()) + "]";
+  }
+  if (const auto *IL = dyn_cast<InitListExpr>(E)) {
+    // Outside a declaration an aggregate value is a C99 compound literal.
+    if (IL->getType()->isArrayType())
+      return initList(IL);
+    return "((" + P.typeName(IL->getType(), IL->getBeginLoc()) + ")" + initList(IL) + ")";
+  }
+
+  // Calls
+  if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD) {
+      unsupported(E, "a call through a function pointer");
+      return "0";
+    }
+    const Expr *Obj = nullptr;
+    llvm::SmallVector<const Expr *, 4> Args;
+    unsigned First = 0;
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE)) {
+      Obj = MCE->getImplicitObjectArgument();
+      if (const auto *MD = MCE->getMethodDecl(); MD && MD->isVirtual()) {
+        error(Ctx.getDiagnostics(), E->getExprLoc(), "virtual call to '%0' in restrict(amp) code") << MD->getName();
+        P.HadError = true;
+        return "0";
+      }
+    } else if (isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->isInstance()) {
+      Obj = CE->getArg(0);
+      First = 1;
+    }
+    for (unsigned I = First; I < CE->getNumArgs(); ++I)
+      Args.push_back(CE->getArg(I));
+    // Implicit (member-wise) copy and move assignment is plain C struct assignment.
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+        MD && Obj && Args.size() == 1 && (MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator()) &&
+        (MD->isTrivial() || !MD->isUserProvided())) {
+      std::string L = expr(Obj);
+      return L + " = " + expr(Args[0]);
+    }
+    std::string Out;
+    llvm::StringRef B = getBuiltinName(FD);
+    if (B.starts_with("math.")) {
+      if (mathCall(FD, Args, Out))
+        return Out;
+      return "0";
+    }
+    if (!B.empty()) {
+      if (builtinCall(E, FD, Obj, Args, Out))
+        return Out;
+      return "0";
+    }
+    return callFunction(FD, Obj, Args, E->getExprLoc());
+  }
+  if (const auto *CCE = dyn_cast<CXXConstructExpr>(E)) {
+    const CXXConstructorDecl *Ctor = CCE->getConstructor();
+    std::string Out;
+    if (!getBuiltinName(Ctor).empty()) {
+      llvm::SmallVector<const Expr *, 3> Args(CCE->arguments());
+      if (builtinCall(E, Ctor, nullptr, Args, Out))
+        return Out;
+      return "0";
+    }
+    if (Ctor->isCopyOrMoveConstructor() && CCE->getNumArgs() == 1)
+      return expr(CCE->getArg(0));
+    if (Ctor->isTrivial() || (Ctor->isDefaultConstructor() && Ctor->isImplicit()))
+      return "((" + P.typeName(CCE->getType(), CCE->getBeginLoc()) + "){0})";
+    // A user constructor of a builtin-derived type (tiled_extent from extent) needs no code in kernels.
+    if (!getBuiltinTypeName(CCE->getType()).empty() && CCE->getNumArgs() == 1)
+      return expr(CCE->getArg(0));
+    llvm::SmallVector<const Expr *, 4> Args(CCE->arguments());
+    return callFunction(Ctor, nullptr, Args, E->getExprLoc());
+  }
+  if (isa<CXXThrowExpr>(E)) {
+    unsupported(E, "throw");
+    return "0";
+  }
+  if (isa<CXXNewExpr>(E) || isa<CXXDeleteExpr>(E)) {
+    unsupported(E, isa<CXXNewExpr>(E) ? "new" : "delete");
+    return "0";
+  }
+  if (const auto *LE = dyn_cast<LambdaExpr>(E))
+    return lambda(LE);
+  if (isa<CXXTypeidExpr>(E)) {
+    unsupported(E, "typeid");
+    return "0";
+  }
+  bool Ok;
+  std::string C = constant(E, Ok);
+  if (Ok)
+    return C;
+  unsupported(E, E->getStmtClassName());
+  return "0";
+}
+
+std::string FunctionLowering::toBase(const ImplicitCastExpr *Cast) {
+  const Expr *Sub = Cast->getSubExpr();
+  bool Pointer = Sub->getType()->isPointerType();
+  std::string Out = expr(Sub);
+  // C++ AMP's own classes (tiled_extent from extent) share one lowered type.
+  QualType Target = Pointer ? Cast->getType()->getPointeeType() : Cast->getType();
+  if (!getBuiltinTypeName(Target).empty())
+    return Out;
+  if (isa<CXXThisExpr>(Sub->IgnoreParens()))
+    Out = ThisName.empty() ? "this_" : ThisName;
+  QualType Cur = Pointer ? Sub->getType()->getPointeeType() : Sub->getType();
+  // Each step of the path names a direct base's member; an empty base has none and is reached by a cast.
+  for (const CXXBaseSpecifier *B : Cast->path()) {
+    const CXXRecordDecl *Derived = Cur->getAsCXXRecordDecl();
+    const CXXRecordDecl *Base = B->getType()->getAsCXXRecordDecl();
+    if (!Derived || !Base)
+      break;
+    if (Base->isEmpty()) {
+      std::string Q = qualifierFor(Pointer ? pointeeSpace(Sub) : spaceOfLValue(Sub));
+      std::string T = std::string(Q) + P.typeName(B->getType(), Cast->getExprLoc()) + "*";
+      Out = Pointer ? "((" + T + ")(" + Out + "))" : "(*(" + T + ")&(" + Out + "))";
+    } else {
+      std::string Field = ProgramBuilder::baseFieldName(Derived, Base);
+      Out = Pointer ? "(&(" + Out + ")->" + Field + ")" : "(" + Out + ")." + Field;
+    }
+    Cur = B->getType();
+  }
+  return Out;
+}
+
+// A lambda in amp code is a struct of its captures (ProgramBuilder::lambdaName); its call operator is a const
+// method that reads them through this_ (see specialize).
+std::string FunctionLowering::lambda(const LambdaExpr *LE) {
+  std::string Name = P.typeName(LE->getType(), LE->getBeginLoc());
+  std::string Inits;
+  unsigned I = 0;
+  for (auto [Capture, Init] : llvm::zip(LE->captures(), LE->capture_inits())) {
+    if (Capture.capturesThis() || Capture.capturesVLAType() || !Init) {
+      unsupported(LE, "a lambda that captures 'this' in restrict(amp) code");
+      return "0";
+    }
+    // A captured view is written if the lambda may write it.
+    if (const ValueDecl *Root = viewRoot(Init))
+      WrittenViews.insert(Root);
+    if (Capture.getCaptureKind() == LCK_ByRef) {
+      if (spaceOfLValue(Init) != AddrSpace::Private) {
+        error(Ctx.getDiagnostics(), Capture.getLocation(),
+              "a lambda in restrict(amp) code can capture by reference only variables in private memory; capture "
+              "'%0' by value")
+            << Capture.getCapturedVar()->getName();
+        P.HadError = true;
+        return "0";
+      }
+      Inits += (I++ ? ", " : "") + std::string("&(") + expr(Init) + ")";
+    } else {
+      Inits += (I++ ? ", " : "") + expr(Init);
+    }
+  }
+  return "((" + Name + "){" + (I ? Inits : "0") + "})";
+}
+
+std::string FunctionLowering::initList(const InitListExpr *IL) {
+  std::string Out = "{";
+  for (unsigned I = 0; I < IL->getNumInits(); ++I) {
+    const Expr *Init = IL->getInit(I);
+    const auto *Inner = dyn_cast<InitListExpr>(strip(Init));
+    Out += (I ? ", " : "") + (Inner ? initList(Inner) : expr(Init));
+  }
+  return Out + (IL->getNumInits() ? "}" : "0}");
+}
+
+} // namespace ampcc

@@ -1,0 +1,278 @@
+// Statements of amp code lowered to OpenCL C.
+#include "Analysis/AmpAnnotations.h"
+#include "Analysis/Diagnostics.h"
+#include "CodeGen/Lowering.h"
+#include "Support/CString.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace ampcc {
+namespace {
+std::string indent(int N) { return std::string(2 * N, ' '); }
+} // namespace
+
+// ---------------------------------------------------------------------------------------------------
+// Statements
+
+std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
+  if (!S)
+    return "";
+  std::string Line = lineDirective(S->getBeginLoc());
+  std::string Pad = indent(Ind);
+  if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+    std::string Out = Line + Pad + "{\n";
+    Scopes.emplace_back();
+    for (const Stmt *Child : CS->body())
+      Out += stmt(Child, Ind + 1);
+    Out += destroyScopes(Scopes.size() - 1, indent(Ind + 1));
+    Scopes.pop_back();
+    return Out + Pad + "}\n";
+  }
+  if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+    std::string Out = Line;
+    for (const Decl *D : DS->decls()) {
+      const auto *VD = dyn_cast<VarDecl>(D);
+      if (!VD) {
+        if (!isa<TypedefNameDecl>(D) && !isa<TypeAliasDecl>(D) && !isa<RecordDecl>(D) && !isa<StaticAssertDecl>(D) &&
+            !isa<UsingDecl>(D) && !isa<UsingDirectiveDecl>(D))
+          unsupported(S, "this declaration");
+        continue;
+      }
+      VarInfo VI;
+      VI.Name = localName(VD);
+      QualType T = VD->getType();
+      const Expr *Init = VD->getInit();
+      if (isTileStatic(VD)) {
+        if ((InKernel && TileDims[0] == 0) || (!InKernel && P.KernelTiled == 0)) {
+          error(Ctx.getDiagnostics(), VD->getLocation(),
+                "tile_static can be used only in a tiled kernel and the functions it calls");
+          P.HadError = true;
+        }
+        if (T->isPointerType() || T->isReferenceType()) {
+          error(Ctx.getDiagnostics(), VD->getLocation(), "tile_static cannot be applied to a pointer or a reference");
+          P.HadError = true;
+          continue;
+        }
+        if (const auto *RD = Ctx.getBaseElementType(T)->getAsCXXRecordDecl();
+            RD && getBuiltinTypeName(QualType(RD->getTypeForDecl(), 0)).empty() &&
+            !RD->hasTrivialDefaultConstructor()) {
+          error(Ctx.getDiagnostics(), VD->getLocation(),
+                "tile_static variables cannot have a type with a non-trivial constructor (%0)")
+              << RD->getName();
+          P.HadError = true;
+        }
+        if (Init && !isa<CXXConstructExpr>(strip(Init))) {
+          error(Ctx.getDiagnostics(), VD->getLocation(), "a tile_static variable cannot have an initializer");
+          P.HadError = true;
+        }
+        VI.Name = P.uniqueName("ampcc_ts_" + localName(VD));
+        VI.Storage = AddrSpace::Local;
+        std::string Decl = "__local " + P.declare(T, VI.Name, VD->getLocation(), AddrSpace::Private, true) + ";\n";
+        // Declared at kernel scope by useHidden: here if this is the kernel, else in every kernel that calls us.
+        HiddenLocal H;
+        H.KernelDecl = Decl;
+        H.Name = VI.Name;
+        H.Bytes = Ctx.getTypeSizeInChars(T).getQuantity();
+        if (const auto *AT = Ctx.getAsConstantArrayType(T)) {
+          // The callee sees a pointer to the first element; inner dimensions keep their shape.
+          H.Param = "__local " +
+                    P.declare(AT->getElementType(), "(*" + VI.Name + ")", VD->getLocation(), AddrSpace::Private, true);
+          H.IsArray = true;
+        } else {
+          H.Param = "__local " + P.declare(T, "(*" + VI.Name + ")", VD->getLocation(), AddrSpace::Private, true);
+          if (!InKernel)
+            VI.Name = "(*" + VI.Name + ")";
+        }
+        useHidden(H);
+        Vars[VD] = VI;
+        continue;
+      }
+      if (VD->isStaticLocal() || VD->hasGlobalStorage()) {
+        error(Ctx.getDiagnostics(), VD->getLocation(), "static variables are not allowed in restrict(amp) code");
+        P.HadError = true;
+        continue;
+      }
+      std::string Decl;
+      if (T->isReferenceType()) {
+        const Expr *Bound = Init ? Init->IgnoreImplicit() : nullptr;
+        const Expr *Full = Init ? Init->IgnoreParens() : nullptr;
+        if (const auto *EWC = dyn_cast_or_null<ExprWithCleanups>(Full))
+          Full = EWC->getSubExpr()->IgnoreParens();
+        bool ToTemporary = Init && (isa<MaterializeTemporaryExpr>(Full) || isa<MaterializeTemporaryExpr>(Bound) ||
+                                    !Init->isGLValue());
+        if (ToTemporary && hasDestructionWork(T.getNonReferenceType())) {
+          // A temporary bound to the reference lives as long as the reference: the variable is that
+          // temporary, destroyed with the block.
+          Decl = P.declare(T.getNonReferenceType(), VI.Name, VD->getLocation()) + " = " + expr(strip(Init));
+          Vars[VD] = VI;
+          Out += Pad + Decl + ";\n";
+          destroyAtScopeEnd(S, VI.Name, T.getNonReferenceType(), VD->getLocation());
+          continue;
+        }
+        if (ToTemporary || (T.getNonReferenceType().isConstQualified() && !isViewType(T))) {
+          Decl = P.declare(T.getNonReferenceType(), VI.Name, VD->getLocation()) + " = " + expr(Init);
+        } else {
+          VI.IsPointerForRef = true;
+          VI.Pointee = spaceOfLValue(Init);
+          Decl = P.declare(T, VI.Name, VD->getLocation(), VI.Pointee) + " = &(" + expr(Init) + ")";
+        }
+      } else {
+        if (T->isPointerType())
+          VI.Pointee = pointerVarSpace(VD, Init);
+        if (isViewType(T) && Init)
+          VI.ViewRoot = viewRoot(Init);
+        Decl = P.declare(T, VI.Name, VD->getLocation(), VI.Pointee);
+        elideTemporary(Init);
+        if (Init) {
+          const Expr *SI = strip(Init);
+          const auto *CCE = dyn_cast<CXXConstructExpr>(SI);
+          bool TrivialDefault = CCE && CCE->getNumArgs() == 0 && getBuiltinName(CCE->getConstructor()).empty() &&
+                                (CCE->getConstructor()->isTrivial() || !CCE->getConstructor()->hasBody());
+          const auto *CAT = Ctx.getAsConstantArrayType(T);
+          if (const auto *IL = dyn_cast<InitListExpr>(SI)) {
+            Decl += " = " + initList(IL);
+          } else if (CAT && CCE && !TrivialDefault) {
+            // An array of a class with a constructor: each element constructed in turn, as C++ does.
+            QualType Elem = Ctx.getBaseElementType(T);
+            std::string K = P.uniqueName("ampcc_k");
+            Decl += ";\n" + Pad + "for (int " + K + " = 0; " + K + " < " +
+                    std::to_string(Ctx.getConstantArrayElementCount(CAT)) + "; ++" + K + ") ((" +
+                    P.typeName(Elem, VD->getLocation()) + "*)" + VI.Name + ")[" + K + "] = " + expr(Init);
+          } else if (!TrivialDefault) {
+            Decl += " = " + expr(Init);
+          }
+        }
+      }
+      Vars[VD] = VI;
+      Out += Pad + Decl + ";\n";
+      if (!T->isReferenceType() && hasDestructionWork(T))
+        destroyAtScopeEnd(S, VI.Name, T, VD->getLocation());
+    }
+    return Out;
+  }
+  if (const auto *E = dyn_cast<Expr>(S))
+    return Line + Pad + expr(E) + ";\n";
+  if (const auto *IS = dyn_cast<IfStmt>(S)) {
+    if (IS->getInit() || IS->getConditionVariable())
+      unsupported(S, "a declaration in an if condition");
+    std::string Out = Line + Pad + "if (" + expr(IS->getCond()) + ")\n" + stmt(IS->getThen(), Ind + 1);
+    if (IS->getElse())
+      Out += Pad + "else\n" + stmt(IS->getElse(), Ind + 1);
+    return Out;
+  }
+  if (const auto *FS = dyn_cast<ForStmt>(S)) {
+    std::string Init;
+    if (FS->getInit()) {
+      Init = stmt(FS->getInit(), 0);
+      // Drop the #line lines and the newline of the lowered init statement.
+      while (!Init.empty() && Init.rfind("#line", 0) == 0)
+        Init = Init.substr(Init.find('\n') + 1);
+      while (!Init.empty() && (Init.back() == '\n' || Init.back() == ';'))
+        Init.pop_back();
+    }
+    std::string Out = Line + Pad + "for (" + Init + "; " + expr(FS->getCond()) + "; " + expr(FS->getInc()) + ")\n";
+    return Out + loopBody(FS->getBody(), Ind + 1, true);
+  }
+  if (const auto *WS = dyn_cast<WhileStmt>(S))
+    return Line + Pad + "while (" + expr(WS->getCond()) + ")\n" + loopBody(WS->getBody(), Ind + 1, true);
+  if (const auto *DS = dyn_cast<DoStmt>(S))
+    return Line + Pad + "do\n" + loopBody(DS->getBody(), Ind + 1, true) + Pad + "while (" + expr(DS->getCond()) +
+           ");\n";
+  if (const auto *SS = dyn_cast<SwitchStmt>(S))
+    return Line + Pad + "switch (" + expr(SS->getCond()) + ")\n" + loopBody(SS->getBody(), Ind + 1, false);
+  if (const auto *CS = dyn_cast<CaseStmt>(S))
+    return Line + Pad + "case " + expr(CS->getLHS()) + ":\n" + stmt(CS->getSubStmt(), Ind + 1);
+  if (const auto *DS = dyn_cast<DefaultStmt>(S))
+    return Line + Pad + "default:\n" + stmt(DS->getSubStmt(), Ind + 1);
+  if (isa<BreakStmt>(S) || isa<ContinueStmt>(S)) {
+    bool Break = isa<BreakStmt>(S);
+    std::vector<size_t> &Depths = Break ? BreakDepths : ContinueDepths;
+    std::string Jump = Break ? "break;\n" : "continue;\n";
+    std::string Destroy = Depths.empty() ? "" : destroyScopes(Depths.back(), indent(Ind + 1));
+    if (Destroy.empty())
+      return Line + Pad + Jump;
+    return Line + Pad + "{\n" + Destroy + indent(Ind + 1) + Jump + Pad + "}\n";
+  }
+  if (isa<NullStmt>(S))
+    return Pad + ";\n";
+  if (const auto *RS = dyn_cast<ReturnStmt>(S)) {
+    if (InKernel && RS->getRetValue()) {
+      unsupported(S, "returning a value from a kernel");
+      return "";
+    }
+    // The objects of every enclosing block are destroyed after the value is computed (a variable the
+    // return names with NRVO is the result itself and is not destroyed).
+    elideTemporary(RS->getRetValue());
+    const VarDecl *NRVO = RS->getNRVOCandidate();
+    std::string Destroy =
+        destroyScopes(0, indent(Ind + 1), NRVO && NRVO->isNRVOVariable() && Vars.count(NRVO) ? Vars[NRVO].Name : "");
+    std::string Value = Spec && isa<CXXConstructorDecl>(Spec->FD) ? "self_"
+                        : RS->getRetValue()                         ? expr(RS->getRetValue())
+                                                                    : "";
+    if (Destroy.empty())
+      return Line + Pad + "return" + (Value.empty() ? "" : " " + Value) + ";\n";
+    std::string Out = Line + Pad + "{\n";
+    if (!Value.empty() && !(Spec && isa<CXXConstructorDecl>(Spec->FD))) {
+      std::string Result = P.uniqueName("ampcc_result");
+      Out += indent(Ind + 1) + P.declare(Spec->FD->getReturnType(), Result, RS->getBeginLoc()) + " = " + Value +
+             ";\n";
+      Value = Result;
+    }
+    return Out + Destroy + indent(Ind + 1) + "return" + (Value.empty() ? "" : " " + Value) + ";\n" + Pad + "}\n";
+  }
+  if (isa<CXXTryStmt>(S)) {
+    unsupported(S, "try/catch");
+    return "";
+  }
+  if (isa<GotoStmt>(S) || isa<LabelStmt>(S)) {
+    unsupported(S, "goto");
+    return "";
+  }
+  if (isa<AsmStmt>(S)) {
+    unsupported(S, "inline assembly");
+    return "";
+  }
+  if (isa<CXXForRangeStmt>(S)) {
+    unsupported(S, "a range-based for loop");
+    return "";
+  }
+  unsupported(S, S->getStmtClassName());
+  return "";
+}
+
+void FunctionLowering::destroyAtScopeEnd(const Stmt *Decl, const std::string &Name, QualType T,
+                                         SourceLocation Loc) {
+  if (Scopes.empty())
+    unsupported(Decl, "an object with a destructor declared in a for or if statement's header");
+  else
+    Scopes.back().push_back({Name, T, Loc});
+}
+
+std::string FunctionLowering::loopBody(const Stmt *Body, int Ind, bool Loop) {
+  BreakDepths.push_back(Scopes.size());
+  if (Loop)
+    ContinueDepths.push_back(Scopes.size());
+  std::string Out = stmt(Body, Ind);
+  BreakDepths.pop_back();
+  if (Loop)
+    ContinueDepths.pop_back();
+  return Out;
+}
+
+std::string FunctionLowering::destroyScopes(size_t From, const std::string &Pad, const std::string &Except) {
+  std::string Out;
+  for (size_t Depth = Scopes.size(); Depth-- > From;)
+    for (auto O = Scopes[Depth].rbegin(); O != Scopes[Depth].rend(); ++O)
+      if (std::string D = O->Name == Except ? "" : destroyObject(O->Name, O->Type, AddrSpace::Private, O->Loc, "; ");
+          !D.empty())
+        Out += Pad + D + ";\n";
+  return Out;
+}
+
+} // namespace ampcc
