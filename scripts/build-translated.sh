@@ -8,8 +8,9 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 src=$1 out=$2
 cxx=${CXX:-c++}
 mkdir -p "$out/obj"
-# The same forced includes as the ampcc driver gives the host compiler.
-flags=(-std=c++17 -O2 -I"$root/include" -include cilk/ampcc_cilk.h -include ampcc/posix_names.h -include ampcc/restrict.h)
+# The same forced includes as the ampcc driver gives the host compiler, in its order: posix_names.h must come
+# before any system header (cilk/ampcc_cilk.h includes <cstring>, which would declare glibc's index()).
+flags=(-std=c++17 -O2 -I"$root/include" -include ampcc/posix_names.h -include ampcc/restrict.h -include cilk/ampcc_cilk.h)
 # -fopenmp: host `_Cilk_for` loops run in parallel through `_Pragma("omp parallel for")`.
 blas=()
 if [[ -n ${CLBLAST_ROOT:-} ]]; then
