@@ -130,7 +130,7 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
         if (const auto *PLE = dyn_cast<ParenListExpr>(IE); PLE && PLE->getNumExprs() == 1)
           IE = PLE->getExpr(0);
         Callee.elideTemporary(IE);
-        Body += "  this_->" + Init->getMember()->getNameAsString() + " = " + Callee.expr(IE) + ";\n";
+        Body += "  this_->" + fieldName(Init->getMember()) + " = " + Callee.expr(IE) + ";\n";
       }
       Body += Callee.stmt(Def->getBody(), 1) + "  return self_;\n}\n";
     } else if (!ThisCopy.empty()) {
@@ -342,7 +342,7 @@ std::string FunctionLowering::destroyMembers(const CXXRecordDecl *RD, const std:
   std::vector<const FieldDecl *> Fields(RD->field_begin(), RD->field_end());
   for (auto F = Fields.rbegin(); F != Fields.rend(); ++F)
     if (!(*F)->getType()->isReferenceType() && hasDestructionWork((*F)->getType()))
-      Out += Pad + destroyObject(This + "->" + (*F)->getNameAsString(), (*F)->getType(), Space, Loc, Sep) + Sep;
+      Out += Pad + destroyObject(This + "->" + fieldName(*F), (*F)->getType(), Space, Loc, Sep) + Sep;
   for (auto B = RD->bases_end(); B != RD->bases_begin();) {
     --B;
     const CXXRecordDecl *Base = B->getType()->getAsCXXRecordDecl();

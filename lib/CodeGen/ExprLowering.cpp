@@ -125,7 +125,8 @@ std::string FunctionLowering::expr(const Expr *E) {
       P.HadError = true;
       return "0";
     }
-    std::string Field = ME->getMemberDecl()->getNameAsString();
+    const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    std::string Field = FD ? fieldName(FD) : ME->getMemberDecl()->getNameAsString();
     const Expr *Base = ME->getBase();
     if (ME->isArrow() || isa<CXXThisExpr>(strip(Base)))
       return expr(Base) + "->" + Field;

@@ -99,6 +99,8 @@ std::string localName(const clang::NamedDecl *D);
 // E without parentheses, no-op and derived-to-base casts, temporaries and cleanups.
 const clang::Expr *strip(const clang::Expr *E);
 bool isViewType(clang::QualType T);  // concurrency::array_view or array
+// A field's name in OpenCL C: as localName, and "ampcc_anon<index>" for an anonymous struct or union member.
+std::string fieldName(const clang::FieldDecl *F);
 // A non-const reference parameter is lowered to a pointer; a const one to a value.
 bool isPointerParam(clang::QualType T);
 

@@ -43,6 +43,10 @@ std::string localName(const NamedDecl *D) {
   return Name;
 }
 
+std::string fieldName(const FieldDecl *F) {
+  return F->getName().empty() ? "ampcc_anon" + std::to_string(F->getFieldIndex()) : localName(F);
+}
+
 const Expr *strip(const Expr *E) {
   while (true) {
     E = E->IgnoreParens();

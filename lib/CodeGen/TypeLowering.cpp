@@ -211,16 +211,12 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
       return "int";
     }
   }
-  if (RD->isUnion()) {
-    error(D, Loc, "unions are not supported in restrict(amp) code");
-    HadError = true;
-    return "int";
-  }
   ReportedTypes.erase(RD->getTypeForDecl());
   std::string Base = RD->getName().empty() ? "anon" : RD->getName().str();
   std::string Name = uniqueName("ampcc_s_" + Base);
   RecordNames[RD] = Name;
-  std::string Body = "typedef struct {";
+  // A union is an OpenCL C union: its members share their storage as on the host.
+  std::string Body = RD->isUnion() ? "typedef union {" : "typedef struct {";
   // Base classes with data come first, in declaration order, as the host lays them out; empty ones take
   // no room (the host's empty-base optimisation).
   if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
@@ -240,7 +236,7 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
       HadError = true;
       continue;
     }
-    Body += " " + declare(F->getType(), F->getName().str(), F->getLocation(), AddrSpace::Private, true) + ";";
+    Body += " " + declare(F->getType(), fieldName(F), F->getLocation(), AddrSpace::Private, true) + ";";
   }
   Body += " } " + Name + ";\n";
   Types += Body;

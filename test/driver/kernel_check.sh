@@ -20,7 +20,7 @@ done
 # -save-temps keeps the rejected OpenCL C where the messages without a user line point.
 "$ampcc" -save-temps -c "$bad" -o bad.o 2> err.txt && fail "-save-temps build succeeded"
 grep -Eq "opencl_rejects\.ampcc\.cl:[0-9]+:[0-9]+: error: " err.txt || fail "no error in the kept file: $(cat err.txt)"
-grep -q "int half;" opencl_rejects.ampcc.cl || fail "the rejected OpenCL C was not kept"
+grep -q "int image1d_t;" opencl_rejects.ampcc.cl || fail "the rejected OpenCL C was not kept"
 
 # Turned off, the build succeeds and the device compiler finds the error when the program first runs.
 "$ampcc" -fno-ampcc-kernel-check "$bad" -o bad 2> err.txt || fail "-fno-ampcc-kernel-check: $(cat err.txt)"

@@ -26,6 +26,21 @@ struct Seven {
 // device and the host agree exactly whatever contraction into fused multiply-adds the device does.
 Complex cube_plus(Complex z) restrict(cpu, amp) { return z * z * z + z; }
 
+// A union's members share their storage in kernels as on the host; fields may be named like OpenCL C keywords;
+// an anonymous union's members are reached through the struct.
+union Bits {
+  float f;
+  unsigned u;
+};
+struct Tagged {
+  int half;
+  int constant;
+  union {
+    float asFloat;
+    int asInt;
+  };
+};
+
 int main() {
   const int W = 24, H = 10;
   std::vector<float> re(W * H), im(W * H);
@@ -44,6 +59,20 @@ int main() {
   });
   rv.synchronize();
   iv.synchronize();
+
+  std::vector<unsigned> bits(3);
+  array_view<unsigned, 1> bv(3, bits);
+  parallel_for_each(bv.extent, [=](index<1> i) restrict(amp) {
+    Bits b;
+    b.f = 1.0f + i[0];
+    Tagged t;
+    t.half = 2;
+    t.constant = 3;
+    t.asFloat = 2.0f;
+    bv[i] = i[0] == 2 ? unsigned(t.asInt) + unsigned(t.half * 10 + t.constant) : b.u;
+  });
+  bv.synchronize();
+  std::cout << std::hex << "bits " << bits[0] << " " << bits[1] << " " << bits[2] << std::dec << "\n";
   int bad = 0;
   for (int r = 0; r < H; ++r)
     for (int c = 0; c < W; ++c) {
@@ -53,4 +82,6 @@ int main() {
   std::cout << "mismatches " << bad << ", corner " << re[0] << " " << im[0] << "\n";
 }
 
+// 1.0f, 2.0f and 2.0f's bits plus 23
+// CHECK: bits 3f800000 40000000 40000017
 // CHECK: mismatches 0, corner -840 -2040
