@@ -24,9 +24,10 @@ std::string FunctionLowering::expr(const Expr *E) {
     return "(" + expr(PE->getSubExpr()) + ")";
   // A temporary whose destruction does something lives in a variable at the function's top and is destroyed
   // at the end of its full expression (the ExprWithCleanups around it), after the expression's value is kept.
-  if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E); BT && Elided.count(BT))
+  const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E);
+  if (BT && Elided.count(BT))
     return expr(BT->getSubExpr());
-  if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E); BT && hasDestructionWork(BT->getType())) {
+  if (BT && hasDestructionWork(BT->getType())) {
     std::string Name = P.uniqueName("ampcc_temp");
     TempDecls += "  " + P.declare(BT->getType(), Name, BT->getBeginLoc()) + ";\n";
     PendingTemps.push_back({Name, BT->getType(), BT->getBeginLoc()});

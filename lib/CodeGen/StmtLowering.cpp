@@ -212,13 +212,12 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
     const VarDecl *NRVO = RS->getNRVOCandidate();
     std::string Destroy =
         destroyScopes(0, indent(Ind + 1), NRVO && NRVO->isNRVOVariable() && Vars.count(NRVO) ? Vars[NRVO].Name : "");
-    std::string Value = Spec && isa<CXXConstructorDecl>(Spec->FD) ? "self_"
-                        : RS->getRetValue()                         ? expr(RS->getRetValue())
-                                                                    : "";
+    bool InConstructor = Spec && isa<CXXConstructorDecl>(Spec->FD);
+    std::string Value = InConstructor ? "self_" : RS->getRetValue() ? expr(RS->getRetValue()) : "";
     if (Destroy.empty())
       return Line + Pad + "return" + (Value.empty() ? "" : " " + Value) + ";\n";
     std::string Out = Line + Pad + "{\n";
-    if (!Value.empty() && !(Spec && isa<CXXConstructorDecl>(Spec->FD))) {
+    if (!Value.empty() && !InConstructor) {
       std::string Result = P.uniqueName("ampcc_result");
       Out += indent(Ind + 1) + P.declare(Spec->FD->getReturnType(), Result, RS->getBeginLoc()) + " = " + Value +
              ";\n";
