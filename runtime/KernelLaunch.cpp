@@ -5,6 +5,7 @@
 #include "RuntimeState.h"
 
 #include <algorithm>
+#include <climits>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -217,11 +218,11 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
   cl_kernel K = Slot.Entry->Kernel;
   size_t Limit = Slot.Entry->Limit;
 
-  domain Dom;
-  for (unsigned D = 0; D < Rank; ++D)
-    Dom.ext[D] = Extent[D];
+  // The compute domain: padded with 1s to 3 dimensions, or all of them above rank 3.
+  std::vector<int> Dom(std::max(Rank, 3u), 1);
+  std::copy(Extent, Extent + Rank, Dom.begin());
   cl_uint Arg = 0;
-  if (cl_int E_ = clSetKernelArg(K, Arg++, sizeof Dom, &Dom); E_ != CL_SUCCESS)
+  if (cl_int E_ = clSetKernelArg(K, Arg++, Dom.size() * sizeof(int), Dom.data()); E_ != CL_SUCCESS)
     throwCl(E_, "setting the compute domain of " + std::string(Desc.name));
   for (std::size_t I = 0; I < NArgs; ++I) {
     const kernel_arg &A = Args[I];
@@ -241,32 +242,47 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
       throwCl(E_, "setting an argument of " + std::string(Desc.name));
   }
 
-  // OpenCL dimension Rank-1-D carries C++ AMP dimension D.
+  // OpenCL dimension Rank-1-D carries C++ AMP dimension D. Above rank 3 (never tiled), OpenCL dimension 2
+  // carries C++ AMP dimensions 0..Rank-3 folded into one, slowest first; the kernel unfolds them.
   size_t Global[3] = {1, 1, 1}, Local[3] = {1, 1, 1};
+  int Folded[3];
+  if (Rank > 3) {
+    long long Outer = 1;
+    for (unsigned D = 0; D + 2 < Rank; ++D)
+      Outer *= Extent[D];
+    if (Outer > INT_MAX)
+      throw concurrency::invalid_compute_domain("ampcc: the extent " + extentText(Extent, Rank) + " of kernel " +
+                                                Desc.name + " has more than 2^31 elements in its leading dimensions");
+    Folded[0] = static_cast<int>(Outer);
+    Folded[1] = Extent[Rank - 2];
+    Folded[2] = Extent[Rank - 1];
+  }
+  const int *NdExtent = Rank > 3 ? Folded : Extent;
+  unsigned NdRank = std::min(Rank, 3u);
   if (Tiled) {
-    for (unsigned D = 0; D < Rank; ++D) {
-      Global[Rank - 1 - D] = Extent[D];
-      Local[Rank - 1 - D] = Desc.tile[D];
+    for (unsigned D = 0; D < NdRank; ++D) {
+      Global[NdRank - 1 - D] = NdExtent[D];
+      Local[NdRank - 1 - D] = Desc.tile[D];
     }
   } else {
     // Work-groups the runtime picks; the kernel skips the threads past the extent.
     static const size_t Shapes[3][3] = {{256, 1, 1}, {16, 16, 1}, {8, 8, 4}};
-    for (unsigned D = 0; D < Rank; ++D) {
-      size_t Want = Shapes[Rank - 1][Rank - 1 - D];
-      size_t E = Extent[D];
-      Local[Rank - 1 - D] = std::min(Want, E);
+    for (unsigned D = 0; D < NdRank; ++D) {
+      size_t Want = Shapes[NdRank - 1][NdRank - 1 - D];
+      size_t E = NdExtent[D];
+      Local[NdRank - 1 - D] = std::min(Want, E);
     }
     while (Local[0] * Local[1] * Local[2] > Limit) {
       size_t *Big = std::max_element(Local, Local + 3);
       *Big /= 2;
     }
-    for (unsigned D = 0; D < Rank; ++D) {
-      size_t L = Local[Rank - 1 - D];
-      Global[Rank - 1 - D] = (Extent[D] + L - 1) / L * L;
+    for (unsigned D = 0; D < NdRank; ++D) {
+      size_t L = Local[NdRank - 1 - D];
+      Global[NdRank - 1 - D] = (NdExtent[D] + L - 1) / L * L;
     }
   }
   cl_event Done = nullptr;
-  cl_int Err = clEnqueueNDRangeKernel(Q.impl().Queue, K, Rank, nullptr, Global, Local, 0, nullptr,
+  cl_int Err = clEnqueueNDRangeKernel(Q.impl().Queue, K, NdRank, nullptr, Global, Local, 0, nullptr,
                                       profiling() ? &Done : nullptr);
   if (Err != CL_SUCCESS)
     throwCl(Err, "clEnqueueNDRangeKernel for kernel " + std::string(Desc.name) + " over " + extentText(Extent, Rank));

@@ -223,25 +223,19 @@ inline accelerator accelerator_view::get_accelerator() const {
 
 namespace detail {
 
-// The shape holds three dimensions (it is the kernels' ABI); above rank 3 the leading dimensions are folded
-// into the first, which keeps whole-container copies right (kernels and element access need rank 3 or less).
-template <int N> ampcc::rt::shape dense_shape(const extent<N> &e) {
-  ampcc::rt::shape s;
+// A dense (row-major) shape of extent e: what a container or a whole view over one has.
+template <int N> ampcc::rt::shape_of<N> dense_shape(const extent<N> &e) {
+  ampcc::rt::shape_of<N> s;
   int stride = 1;
   for (int i = N - 1; i >= 0; --i) {
-    int d = N > 3 ? std::max(i - (N - 3), 0) : i;
-    if (N > 3 && i < N - 3) {
-      s.ext[0] *= e[i];
-      continue;
-    }
-    s.ext[d] = e[i];
-    s.str[d] = stride;
+    s.ext[i] = e[i];
+    s.str[i] = stride;
     stride *= e[i];
   }
   return s;
 }
 
-template <int N> size_t linear(const ampcc::rt::shape &s, const index<N> &i) {
+template <int N, typename S> size_t linear(const S &s, const index<N> &i) {
   long off = s.off;
   for (int d = 0; d < N; ++d)
     off += static_cast<long>(i[d]) * s.str[d];
@@ -258,7 +252,7 @@ template <int N> index<N> index_of(unsigned i, const extent<N> &e) {
   return idx;
 }
 
-template <int N> extent<N> shape_extent(const ampcc::rt::shape &s) {
+template <int N, typename S> extent<N> shape_extent(const S &s) {
   extent<N> e;
   for (int d = 0; d < N; ++d)
     e[d] = s.ext[d];
@@ -320,19 +314,18 @@ inline void check_extent(bool same, const char *what) {
 
 // Calls f(element offset in the storage, position in row-major order, count) for each contiguous run of a
 // view: the whole view if it is dense, else each run of its last dimension (views are contiguous there).
-template <int N, typename F> void for_each_run(const ampcc::rt::shape &s, const extent<N> &e, F f) {
+template <int N, typename S, typename F> void for_each_run(const S &s, const extent<N> &e, F f) {
   size_t total = e.size();
   if (total == 0)
     return;
   bool dense = true;
   long stride = 1;
-  for (int d = N - 1; d >= 0 && N <= 3; --d) {
+  for (int d = N - 1; d >= 0; --d) {
     if (d < N - 1 && s.str[d] != stride)
       dense = false;
     stride *= e[d];
   }
-  // Above rank 3 only whole dense containers exist (see dense_shape).
-  if (dense || N > 3) {
+  if (dense) {
     f(static_cast<size_t>(s.off), size_t(0), total);
     return;
   }
@@ -560,7 +553,7 @@ public:
 
   // ampcc extension: for the generated launch code and for interop (BLAS).
   ampcc::rt::storage &storage() const { return *st_; }
-  const ampcc::rt::shape &shape() const { return shape_; }
+  const ampcc::rt::shape_of<N> &shape() const { return shape_; }
 
 private:
   template <typename, int> friend class array_view;
@@ -569,13 +562,13 @@ private:
   // For projections: an empty view of rank N sharing o's storage.
   template <typename U, int M> array_view(const array_view<U, M> &o, int) : st_(o.st_), shape_() {}
   // For view_as, reinterpret_as and arrays: a view of st with the given layout.
-  array_view(std::shared_ptr<ampcc::rt::storage> st, const ampcc::rt::shape &s, const concurrency::extent<N> &e)
+  array_view(std::shared_ptr<ampcc::rt::storage> st, const ampcc::rt::shape_of<N> &s, const concurrency::extent<N> &e)
       : extent(e), st_(std::move(st)), shape_(s) {}
 
   template <int K> array_view<T, K> reshaped(const concurrency::extent<K> &e) const {
     if (e.size() > extent.size())
       throw runtime_exception("ampcc: view_as extent is larger than the array_view", 0x80070057L);
-    ampcc::rt::shape s = detail::dense_shape(e);
+    ampcc::rt::shape_of<K> s = detail::dense_shape(e);
     s.off = shape_.off;
     return array_view<T, K>(st_, s, e);
   }
@@ -586,7 +579,7 @@ private:
     if (first % sizeof(U) != 0 || bytes % sizeof(U) != 0)
       throw runtime_exception("ampcc: reinterpret_as: the data is not a whole number of the new elements", 0x80070057L);
     concurrency::extent<1> e(static_cast<int>(bytes / sizeof(U)));
-    ampcc::rt::shape s = detail::dense_shape(e);
+    ampcc::rt::shape_of<1> s = detail::dense_shape(e);
     s.off = static_cast<int>(first / sizeof(U));
     return array_view<U, 1>(st, s, e);
   }
@@ -612,7 +605,7 @@ private:
   }
 
   std::shared_ptr<ampcc::rt::storage> st_;
-  ampcc::rt::shape shape_;
+  ampcc::rt::shape_of<N> shape_;
 };
 
 // An N-dimensional container whose data lives on an accelerator. A staging array (made with a CPU
@@ -901,7 +894,7 @@ public:
   void copy_to(const array_view<T, N> &dest) const;
 
   ampcc::rt::storage &storage() const { return *st_; }
-  const ampcc::rt::shape &shape() const { return shape_; }
+  const ampcc::rt::shape_of<N> &shape() const { return shape_; }
 
 private:
   template <typename, int> friend class array_view;
@@ -941,7 +934,7 @@ private:
   accelerator_view associated_;
   bool staging_ = false;
   std::shared_ptr<ampcc::rt::storage> st_;
-  ampcc::rt::shape shape_;
+  ampcc::rt::shape_of<N> shape_;
 };
 
 template <typename T, int N>
@@ -1104,10 +1097,10 @@ void parallel_for_each(const accelerator_view &av, const tiled_extent<D0, D1, D2
 namespace ampcc::detail {
 
 template <typename T, int N> rt::kernel_arg buffer_arg(const concurrency::array_view<T, N> &v, rt::access mode) {
-  return {rt::kernel_arg::buffer, &v.storage(), mode, &v.shape(), sizeof(rt::shape)};
+  return {rt::kernel_arg::buffer, &v.storage(), mode, &v.shape(), sizeof(v.shape())};
 }
 template <typename T, int N> rt::kernel_arg buffer_arg(const concurrency::array<T, N> &a, rt::access mode) {
-  return {rt::kernel_arg::buffer, &a.storage(), mode, &a.shape(), sizeof(rt::shape)};
+  return {rt::kernel_arg::buffer, &a.storage(), mode, &a.shape(), sizeof(a.shape())};
 }
 // Checked mode: the check buffer argument a checked kernel takes last.
 inline rt::kernel_arg check_arg(const rt::check_table &t) {
@@ -1121,7 +1114,7 @@ template <typename T> rt::kernel_arg value_arg(const T &v) {
 template <int N>
 void launch(const rt::kernel_desc &desc, const rt::queue &q, const concurrency::extent<N> &e,
             std::initializer_list<rt::kernel_arg> args) {
-  int ext[3] = {1, 1, 1};
+  int ext[N > 3 ? N : 3] = {1, 1, 1};
   for (int d = 0; d < N; ++d)
     ext[d] = e[d];
   rt::launch(desc, q, ext, args.begin(), args.size());
@@ -1164,7 +1157,7 @@ void launch_closure_site(const rt::closure_site &site, const rt::queue &q, const
   }
   if (site.checks)
     args.push_back(check_arg(*site.checks));
-  int ext[3] = {1, 1, 1};
+  int ext[N > 3 ? N : 3] = {1, 1, 1};
   for (int d = 0; d < N; ++d)
     ext[d] = e[d];
   rt::launch(*site.desc, q, ext, args.data(), args.size());

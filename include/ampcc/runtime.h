@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace ampcc::rt {
@@ -202,14 +203,20 @@ struct shape {
   int ext[3] = {0, 0, 0};
   int str[3] = {0, 0, 0};
 };
-
-// The compute domain, always a kernel's first argument (ampcc_domain in the prelude), padded with 1s.
-struct domain {
-  int ext[3] = {1, 1, 1};
+// A view of rank N above 3 carries all N dimensions (ampcc_shapeN in the generated OpenCL C).
+template <int N> struct wide_shape {
+  int off = 0;
+  int ext[N] = {};
+  int str[N] = {};
 };
+template <int N> using shape_of = std::conditional_t<(N <= 3), shape, wide_shape<N>>;
+
+// The compute domain, always a kernel's first argument (ampcc_domain in the prelude): the extent padded with 1s
+// to 3 dimensions, or all N dimensions for a rank N above 3 (ampcc_domainN).
 
 // Enqueues the kernel over extent[0..rank) (C++ AMP order, dimension 0 slowest; OpenCL dimension
-// rank-1-d carries C++ AMP dimension d). Non-tiled kernels get a global size rounded up to the
+// rank-1-d carries C++ AMP dimension d; above rank 3, OpenCL dimension 2 carries dimensions 0..rank-3 folded
+// into one, which the kernel unfolds). Non-tiled kernels get a global size rounded up to the
 // work-group size the runtime picks and skip the padding threads themselves; tiled kernels are
 // launched with desc.tile as local size after checking divisibility.
 // Throws invalid_compute_domain, runtime_exception (with the mapped build log), out_of_memory; a checked

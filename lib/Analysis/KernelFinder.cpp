@@ -153,8 +153,9 @@ private:
             "the compute domain of parallel_for_each must be an extent or a tiled_extent");
       return false;
     }
-    if (Site.Rank < 1 || Site.Rank > 3) {
-      error(Diags, Site.Domain->getBeginLoc(), "ampcc supports compute domains of rank 1 to 3, not %0") << Site.Rank;
+    if (Site.Rank < 1) {
+      error(Diags, Site.Domain->getBeginLoc(), "the compute domain of parallel_for_each has rank %0, not 1 or more")
+          << Site.Rank;
       return false;
     }
     return true;

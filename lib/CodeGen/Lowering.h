@@ -77,6 +77,9 @@ public:
   std::string viewTypeName(clang::QualType ViewType, clang::SourceLocation Loc);
   // ampcc_idxN, the lowered index/extent of rank N; ranks above 3 are defined on first use.
   std::string indexType(int Rank);
+  // The OpenCL C types of a view's shape and of the compute domain at a rank (above 3: their own types).
+  std::string shapeType(int Rank);
+  std::string domainType(int Rank);
   std::set<int> IndexRanks;
   std::string uniqueName(const std::string &Base);
   bool HadError = false;

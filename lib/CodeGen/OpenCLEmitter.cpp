@@ -206,7 +206,7 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
   LoweredKernel K;
   K.Name = P.uniqueName(kernelName(Ctx, Site));
   KernelBodies.push_back(Site.Body);
-  std::vector<std::string> Params = {"ampcc_domain ampcc_dom"};
+  std::vector<std::string> Params = {P.domainType(Site.Rank) + " ampcc_dom"};
   std::string Entry;
 
   for (const KernelCapture &C : Site.Captures) {
@@ -220,7 +220,7 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
       QualType Elem = getTypeTemplateArg(C.Type, 0);
       Params.push_back(std::string(Elem.isConstQualified() ? "const " : "") + "__global " +
                        P.typeName(Elem, C.Loc, true) + "* " + Name + "_ptr");
-      Params.push_back("ampcc_shape " + Name + "_sh");
+      Params.push_back(P.shapeType(getIntTemplateArg(C.Type, 1)) + " " + Name + "_sh");
       Entry +=
           "  " + VT + " " + Name + ";\n  " + Name + ".ptr = " + Name + "_ptr;\n  " + Name + ".sh = " + Name + "_sh;\n";
       if (P.Checked)
@@ -268,6 +268,16 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
     IndexCode = "  " + T + " " + IdxName + ";\n  " + IdxName + ".g = " + ids("get_global_id") + ";\n  " + IdxName +
                 ".l = " + ids("get_local_id") + ";\n  " + IdxName + ".t = " + ids("get_group_id") + ";\n  " + IdxName +
                 ".o = ampcc_idx" + std::to_string(R) + "_sub(" + IdxName + ".g, " + IdxName + ".l);\n";
+  } else if (R > 3) {
+    // OpenCL dimension 2 carries C++ AMP dimensions 0..R-3 folded into one (runtime.h, launch): unfold them.
+    IndexCode = "  " + P.indexType(R) + " " + IdxName + ";\n  " + IdxName + ".v[" + std::to_string(R - 1) +
+                "] = (int)get_global_id(0);\n  " + IdxName + ".v[" + std::to_string(R - 2) +
+                "] = (int)get_global_id(1);\n  int ampcc_fold = (int)get_global_id(2);\n  for (int ampcc_d = " +
+                std::to_string(R - 3) + "; ampcc_d >= 0; --ampcc_d) { " + IdxName +
+                ".v[ampcc_d] = ampcc_fold % ampcc_dom.ext[ampcc_d]; ampcc_fold /= ampcc_dom.ext[ampcc_d]; }\n";
+    IndexCode += "  if (ampcc_fold != 0 || " + IdxName + ".v[" + std::to_string(R - 1) + "] >= ampcc_dom.ext[" +
+                 std::to_string(R - 1) + "] || " + IdxName + ".v[" + std::to_string(R - 2) + "] >= ampcc_dom.ext[" +
+                 std::to_string(R - 2) + "]) return;\n";
   } else {
     IndexCode = "  ampcc_idx" + std::to_string(R) + " " + IdxName + " = " + ids("get_global_id") + ";\n";
     // The runtime rounds the global size up to whole work-groups; padding threads leave at once.

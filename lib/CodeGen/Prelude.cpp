@@ -15,7 +15,8 @@ typedef struct { int ext[3]; } ampcc_domain;
 typedef struct { int off; int ext[3]; int str[3]; } ampcc_shape;
 typedef int ampcc_barrier;
 
-#define AMPCC_INDEX_TYPE(N) \
+/* The index type of rank N and its operations; SH is the shape type of views of rank N. */
+#define AMPCC_INDEX_TYPE(N, SH) \
 typedef struct { int v[N]; } ampcc_idx##N; \
 static ampcc_idx##N ampcc_idx##N##_make(int a, int b, int c) { \
   ampcc_idx##N r; int t[3]; t[0] = a; t[1] = b; t[2] = c; \
@@ -36,15 +37,16 @@ static ampcc_idx##N ampcc_idx##N##_splat(int s) { ampcc_idx##N r; for (int i = 0
 static int ampcc_idx##N##_eq(ampcc_idx##N a, ampcc_idx##N b) { for (int i = 0; i < N; ++i) if (a.v[i] != b.v[i]) return 0; return 1; } \
 static uint ampcc_idx##N##_size(ampcc_idx##N a) { uint s = 1; for (int i = 0; i < N; ++i) s *= (uint)a.v[i]; return s; } \
 static int ampcc_idx##N##_contains(ampcc_idx##N e, ampcc_idx##N x) { for (int i = 0; i < N; ++i) if (x.v[i] < 0 || x.v[i] >= e.v[i]) return 0; return 1; } \
-static ampcc_idx##N ampcc_shape_ext##N(ampcc_shape s) { ampcc_idx##N r; for (int i = 0; i < N; ++i) r.v[i] = s.ext[i]; return r; } \
-static int ampcc_lin##N(ampcc_shape s, ampcc_idx##N x) { int o = s.off + x.v[N - 1]; for (int i = 0; i < N - 1; ++i) o += x.v[i] * s.str[i]; return o; } \
-static ampcc_shape ampcc_section##N(ampcc_shape s, ampcc_idx##N o, ampcc_idx##N e) { s.off = ampcc_lin##N(s, o); for (int i = 0; i < N; ++i) s.ext[i] = e.v[i]; return s; } \
+static ampcc_idx##N ampcc_shape_ext##N(SH s) { ampcc_idx##N r; for (int i = 0; i < N; ++i) r.v[i] = s.ext[i]; return r; } \
+static int ampcc_lin##N(SH s, ampcc_idx##N x) { int o = s.off + x.v[N - 1]; for (int i = 0; i < N - 1; ++i) o += x.v[i] * s.str[i]; return o; } \
+static SH ampcc_section##N(SH s, ampcc_idx##N o, ampcc_idx##N e) { s.off = ampcc_lin##N(s, o); for (int i = 0; i < N; ++i) s.ext[i] = e.v[i]; return s; } \
 typedef struct { ampcc_idx##N g, l, t, o; } ampcc_tidx##N;
 
-AMPCC_INDEX_TYPE(1)
-AMPCC_INDEX_TYPE(2)
-AMPCC_INDEX_TYPE(3)
-/* Higher ranks are instantiated after this prelude by the programs that use them. */
+AMPCC_INDEX_TYPE(1, ampcc_shape)
+AMPCC_INDEX_TYPE(2, ampcc_shape)
+AMPCC_INDEX_TYPE(3, ampcc_shape)
+/* Higher ranks (with their shape and domain types) are instantiated after this prelude by the programs that use
+   them. */
 
 /* atomic_compare_exchange, for each destination address space (OpenCL C 1.2 has no generic one). */
 #define AMPCC_CAS(SPACE, S, T) \

@@ -6,6 +6,8 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecordLayout.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace ampcc {
@@ -68,9 +70,27 @@ static const char *builtinScalar(const BuiltinType *BT, bool InStorage) {
 }
 
 std::string ProgramBuilder::indexType(int Rank) {
+  std::string R = std::to_string(Rank);
+  // Above rank 3 views carry all their dimensions and the compute domain all of its (runtime.h, wide_shape).
   if (Rank > 3 && IndexRanks.insert(Rank).second)
-    Types += "AMPCC_INDEX_TYPE(" + std::to_string(Rank) + ")\n";
-  return "ampcc_idx" + std::to_string(Rank);
+    Types += "typedef struct { int off; int ext[" + R + "]; int str[" + R + "]; } ampcc_shape" + R +
+             ";\ntypedef struct { int ext[" + R + "]; } ampcc_domain" + R + ";\nAMPCC_INDEX_TYPE(" + R +
+             ", ampcc_shape" + R + ")\n";
+  return "ampcc_idx" + R;
+}
+
+std::string ProgramBuilder::shapeType(int Rank) {
+  if (Rank <= 3)
+    return "ampcc_shape";
+  indexType(Rank);
+  return "ampcc_shape" + std::to_string(Rank);
+}
+
+std::string ProgramBuilder::domainType(int Rank) {
+  if (Rank <= 3)
+    return "ampcc_domain";
+  indexType(Rank);
+  return "ampcc_domain" + std::to_string(Rank);
 }
 
 std::string ProgramBuilder::typeName(QualType T, SourceLocation Loc, bool InStorage) {
@@ -152,6 +172,11 @@ std::string ProgramBuilder::viewTypeName(QualType ViewType, SourceLocation Loc) 
   std::string Name = nameFor(Rank);
   if (!ViewTypes.insert(Name).second)
     return Name;
+  if (Checked && Rank > 3) {
+    error(Ctx.getDiagnostics(), Loc, "-fampcc-checked supports views of rank 1 to 3 in kernels, not %0") << Rank;
+    HadError = true;
+    return Name;
+  }
   // Projections return the next lower rank, so every lower rank is defined first.
   for (int R = 1; R <= Rank; ++R) {
     std::string N = nameFor(R);
@@ -163,21 +188,22 @@ std::string ProgramBuilder::viewTypeName(QualType ViewType, SourceLocation Loc) 
                                       std::string(Const ? "const " : "") + "__global " + ElemName + "*", R);
       continue;
     }
-    Types += "typedef struct { " + std::string(Const ? "const " : "") + "__global " + ElemName +
-             "* ptr; ampcc_shape sh; } " + N + ";\n";
+    std::string Dims = std::to_string(std::max(R, 3)); // the dimensions the shape holds
+    Types += "typedef struct { " + std::string(Const ? "const " : "") + "__global " + ElemName + "* ptr; " +
+             shapeType(R) + " sh; } " + N + ";\n";
     std::string Idx = "ampcc_idx" + std::to_string(R);
     Types += "static " + N + " " + N + "_section(" + N + " v, " + Idx + " o, " + Idx + " e) { v.sh = ampcc_section" +
              std::to_string(R) + "(v.sh, o, e); return v; }\n";
     // A dense view of extent e at element offset off of p: what view_as and reinterpret_as make in kernels.
     Types += "static " + N + " " + N + "_make(" + std::string(Const ? "const " : "") + "__global " + ElemName +
              "* p, int off, " + Idx + " e) { " + N + " v; v.ptr = p; v.sh.off = off; int s = 1; " +
-             "for (int i = 0; i < 3; ++i) { v.sh.ext[i] = 0; v.sh.str[i] = 0; } for (int i = " + std::to_string(R - 1) +
+             "for (int i = 0; i < " + Dims + "; ++i) { v.sh.ext[i] = 0; v.sh.str[i] = 0; } for (int i = " + std::to_string(R - 1) +
              "; i >= 0; --i) { v.sh.ext[i] = e.v[i]; v.sh.str[i] = s; s *= e.v[i]; } return v; }\n";
     if (R > 1) {
       std::string Lower = nameFor(R - 1);
       Types += "static " + Lower + " " + N + "_project(" + N + " v, int i) { " + Lower +
                " r; r.ptr = v.ptr; r.sh.off = v.sh.off + i * v.sh.str[0]; ";
-      for (int D = 1; D < 3; ++D)
+      for (int D = 1; D < std::max(R, 3); ++D)
         Types += "r.sh.ext[" + std::to_string(D - 1) + "] = v.sh.ext[" + std::to_string(D) + "]; r.sh.str[" +
                  std::to_string(D - 1) + "] = v.sh.str[" + std::to_string(D) + "]; ";
       Types += "return r; }\n";
