@@ -37,6 +37,8 @@ AddrSpace FunctionLowering::spaceOfLValue(const Expr *E) {
   }
   if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E))
     return pointeeSpace(ASE->getBase());
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E))
+    return spaceOfLValue(CO->getTrueExpr());
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (UO->getOpcode() == UO_Deref)
       return pointeeSpace(UO->getSubExpr());
@@ -44,6 +46,8 @@ AddrSpace FunctionLowering::spaceOfLValue(const Expr *E) {
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *FD = CE->getDirectCallee();
     llvm::StringRef B = FD ? getBuiltinName(FD) : "";
+    if (B.empty())
+      return resultSpace(CE);
     if (B == "av.subscript")
       return AddrSpace::Global;
     if (B == "index.get" || B == "extent.get") {
@@ -89,10 +93,10 @@ AddrSpace FunctionLowering::pointeeSpace(const Expr *E) {
     if (It != Vars.end())
       return It->second.Pointee;
   }
+  if (const auto *CE = dyn_cast<CallExpr>(E))
+    return resultSpace(CE);
   return AddrSpace::Private;
 }
-
-namespace {
 
 const char *spaceWord(AddrSpace S) {
   switch (S) {
@@ -107,6 +111,8 @@ const char *spaceWord(AddrSpace S) {
   }
   return "private";
 }
+
+namespace {
 
 // The assignments `VD = value` in S, in source order.
 void collectAssignments(const Stmt *S, const VarDecl *VD, std::vector<const BinaryOperator *> &Out) {

@@ -10,12 +10,35 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <optional>
+
 using namespace clang;
 
 namespace ampcc {
 
 // ---------------------------------------------------------------------------------------------------
 // Calls to user functions: one specialisation per combination of pointer address spaces.
+
+namespace {
+// A function that returns a reference or a pointer: lowered to one that returns a pointer into the address
+// space its return statements point into (FunctionSpec::ResultSpace).
+bool returnsAddress(const FunctionDecl *FD) {
+  QualType R = FD->getReturnType();
+  return !isa<CXXConstructorDecl>(FD) && (R->isReferenceType() || R->isPointerType());
+}
+// Const methods get their object by value (so they can be called on temporaries), unless they return a
+// reference or pointer, which may point into the object.
+bool takesThisByValue(const CXXMethodDecl *MD) { return MD->isConst() && !returnsAddress(MD); }
+
+void collectReturns(const Stmt *S, std::vector<const ReturnStmt *> &Out) {
+  if (!S || isa<LambdaExpr>(S))
+    return;
+  if (const auto *RS = dyn_cast<ReturnStmt>(S); RS && RS->getRetValue())
+    Out.push_back(RS);
+  for (const Stmt *Child : S->children())
+    collectReturns(Child, Out);
+}
+} // namespace
 
 FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::vector<AddrSpace> &Spaces,
                                            SourceLocation Loc) {
@@ -61,7 +84,7 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
         Callee.Vars[Captured] = VI;
       }
     }
-    if (IsMethod && MD->isConst()) {
+    if (IsMethod && takesThisByValue(MD)) {
       // A const method gets its object by value, so it can be called on temporaries (`(a * b).norm()`).
       Callee.ThisName = "this_";
       std::string T = P.typeName(Ctx.getRecordType(MD->getParent()), Loc);
@@ -148,6 +171,29 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
       Params.push_back(H.Param);
     Spec.Hidden = Callee.Hidden;
     std::string Sig = P.typeName(Result, Loc) + " " + Spec.Name + "(";
+    if (returnsAddress(Def)) {
+      // Returned references and pointers point where the return statements say; they must agree.
+      std::vector<const ReturnStmt *> Returns;
+      collectReturns(Def->getBody(), Returns);
+      std::optional<AddrSpace> Space;
+      for (const ReturnStmt *RS : Returns) {
+        const Expr *V = RS->getRetValue();
+        if (V->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull)
+          continue;
+        AddrSpace S = Result->isReferenceType() ? Callee.spaceOfLValue(V) : Callee.pointeeSpace(V);
+        if (Space && *Space != S) {
+          error(Ctx.getDiagnostics(), RS->getBeginLoc(),
+                "'%0' returns a %select{reference|pointer}1 into %2 memory here and into %3 memory before: OpenCL "
+                "C 1.2 has no generic address space, so ampcc needs one kind of memory per call")
+              << Def->getName() << !Result->isReferenceType() << spaceWord(S) << spaceWord(*Space);
+          P.HadError = true;
+          break;
+        }
+        Space = S;
+      }
+      Spec.ResultSpace = Space.value_or(AddrSpace::Private);
+      Sig = P.declare(Ctx.getPointerType(Result->getPointeeType()), Spec.Name, Loc, Spec.ResultSpace) + "(";
+    }
     for (size_t I = 0; I < Params.size(); ++I)
       Sig += (I ? ", " : "") + Params[I];
     Sig += Params.empty() ? "void)" : ")";
@@ -183,36 +229,13 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
       return "0";
     }
   }
-  if (Def->getReturnType()->isReferenceType() || Def->getReturnType()->isPointerType()) {
-    error(D, Loc, "'%0' returns a reference or pointer, which ampcc does not lower yet")
-        << FD->getQualifiedNameAsString();
-    P.HadError = true;
-    return "0";
-  }
   const auto *MD = dyn_cast<CXXMethodDecl>(Def);
   bool IsMethod = MD && MD->isInstance() && !isa<CXXConstructorDecl>(Def);
+  bool ThisByValue = IsMethod && takesThisByValue(MD);
+  const Expr *ThisObj = ThisArg ? ThisArg->IgnoreParenImpCasts() : nullptr;
+  bool ThisIsPointer = IsMethod && !ThisByValue && ThisObj && ThisObj->getType()->isPointerType();
 
-  std::vector<AddrSpace> Spaces;
-  bool ThisIsPointer = false;
-  bool ThisByValue = IsMethod && MD->isConst();
-  if (IsMethod && !ThisByValue) {
-    const Expr *Obj = ThisArg ? ThisArg->IgnoreParenImpCasts() : nullptr;
-    if (Obj && Obj->getType()->isPointerType()) {
-      ThisIsPointer = true;
-      Spaces.push_back(pointeeSpace(Obj));
-    } else {
-      Spaces.push_back(Obj ? spaceOfLValue(Obj) : ThisSpace);
-    }
-  }
-  for (unsigned I = 0; I < Def->getNumParams() && I < Args.size(); ++I) {
-    QualType PT = Def->getParamDecl(I)->getType();
-    if (PT->isPointerType())
-      Spaces.push_back(pointeeSpace(Args[I]));
-    else if (isPointerParam(PT))
-      Spaces.push_back(spaceOfLValue(Args[I]));
-  }
-
-  FunctionSpec &Spec = specialize(Def, Spaces, Loc);
+  FunctionSpec &Spec = specialize(Def, argumentSpaces(Def, ThisArg, Args), Loc);
 
   std::string Call = Spec.Name + "(";
   bool First = true;
@@ -253,7 +276,7 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
   for (unsigned I = 0; I < Def->getNumParams() && I < Args.size(); ++I) {
     QualType PT = Def->getParamDecl(I)->getType();
     if (!PT->isPointerType() && isPointerParam(PT))
-      add("&(" + expr(Args[I]) + ")");
+      add(addressOf(Args[I]));
     else
       add(expr(Args[I]));
     // A view given to a constructor may be kept in the object and written later through it (by a method or
@@ -269,7 +292,50 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
     useHidden(H);
     add(InKernel && !H.IsArray ? "&" + H.Name : H.Name);
   }
-  return Call + ")";
+  Call += ")";
+  // A returned reference is a pointer in OpenCL C.
+  return Def->getReturnType()->isReferenceType() ? "(*" + Call + ")" : Call;
+}
+
+std::vector<AddrSpace> FunctionLowering::argumentSpaces(const FunctionDecl *Def, const Expr *ThisArg,
+                                                        llvm::ArrayRef<const Expr *> Args) {
+  std::vector<AddrSpace> Spaces;
+  const auto *MD = dyn_cast<CXXMethodDecl>(Def);
+  if (MD && MD->isInstance() && !isa<CXXConstructorDecl>(Def) && !takesThisByValue(MD)) {
+    const Expr *Obj = ThisArg ? ThisArg->IgnoreParenImpCasts() : nullptr;
+    if (Obj && Obj->getType()->isPointerType())
+      Spaces.push_back(pointeeSpace(Obj));
+    else
+      Spaces.push_back(Obj ? spaceOfLValue(Obj) : ThisSpace);
+  }
+  for (unsigned I = 0; I < Def->getNumParams() && I < Args.size(); ++I) {
+    QualType PT = Def->getParamDecl(I)->getType();
+    if (PT->isPointerType())
+      Spaces.push_back(pointeeSpace(Args[I]));
+    else if (isPointerParam(PT))
+      Spaces.push_back(spaceOfLValue(Args[I]));
+  }
+  return Spaces;
+}
+
+AddrSpace FunctionLowering::resultSpace(const CallExpr *CE) {
+  const FunctionDecl *FD = CE->getDirectCallee();
+  const FunctionDecl *Def = nullptr;
+  if (!FD || !returnsAddress(FD) || !getBuiltinName(FD).empty() || !FD->hasBody(Def) || !Def ||
+      !isAmpCallable(Def) || llvm::is_contained(P.CallStack, Def))
+    return AddrSpace::Private;
+  const Expr *Obj = nullptr;
+  unsigned First = 0;
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE)) {
+    Obj = MCE->getImplicitObjectArgument();
+  } else if (isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->isInstance()) {
+    Obj = CE->getArg(0);
+    First = 1;
+  }
+  llvm::SmallVector<const Expr *, 4> Args;
+  for (unsigned I = First; I < CE->getNumArgs(); ++I)
+    Args.push_back(CE->getArg(I));
+  return specialize(Def, argumentSpaces(Def, Obj, Args), CE->getExprLoc()).ResultSpace;
 }
 
 void FunctionLowering::useHidden(const HiddenLocal &H) {

@@ -345,6 +345,15 @@ std::string FunctionLowering::toBase(const ImplicitCastExpr *Cast) {
 
 // A lambda in amp code is a struct of its captures (ProgramBuilder::lambdaName); its call operator is a const
 // method that reads them through this_ (see specialize).
+std::string FunctionLowering::addressOf(const Expr *LValue) {
+  const Expr *E = LValue->IgnoreParens();
+  // C's conditional operator is never an lvalue: take the address in each branch.
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E); CO && CO->isGLValue())
+    return "(" + expr(CO->getCond()) + " ? " + addressOf(CO->getTrueExpr()) + " : " + addressOf(CO->getFalseExpr()) +
+           ")";
+  return "&(" + expr(LValue) + ")";
+}
+
 std::string FunctionLowering::lambda(const LambdaExpr *LE) {
   std::string Name = P.typeName(LE->getType(), LE->getBeginLoc());
   std::string Inits;

@@ -22,6 +22,7 @@ namespace ampcc {
 
 enum class AddrSpace { Private, Global, Local, Constant };
 const char *qualifierFor(AddrSpace AS);  // "" for private
+const char *spaceWord(AddrSpace AS);     // "global", "tile_static", "constant" or "private", for messages
 
 // Where a value declared in lowered code lives and how to spell it.
 struct VarInfo {
@@ -49,6 +50,7 @@ struct FunctionSpec {
   std::string Name;
   std::vector<bool> WrittenViewParams;  // per parameter: a view parameter whose elements are written
   std::vector<HiddenLocal> Hidden;  // tile_static variables of the function and its callees
+  AddrSpace ResultSpace = AddrSpace::Private;  // where a returned reference or pointer points
 };
 
 // Type names, struct definitions and function specialisations of one OpenCL C program.
@@ -170,6 +172,7 @@ public:
   // empty base (which has no member).
   std::string toBase(const clang::ImplicitCastExpr *Cast);
   std::string lambda(const clang::LambdaExpr *LE);
+  std::string addressOf(const clang::Expr *LValue);  // "&(x)"; a conditional lvalue: "(c ? &(a) : &(b))"
   std::string initList(const clang::InitListExpr *IL);  // "{a, {b, c}}" for declarations
 
   // AddressSpaces.cpp
@@ -186,6 +189,11 @@ public:
                            clang::SourceLocation Loc);
   std::string callFunction(const clang::FunctionDecl *FD, const clang::Expr *ThisArg,
                            llvm::ArrayRef<const clang::Expr *> Args, clang::SourceLocation Loc);
+  // The pointer address spaces a call of Def passes (for `this`, then each pointer or reference parameter).
+  std::vector<AddrSpace> argumentSpaces(const clang::FunctionDecl *Def, const clang::Expr *ThisArg,
+                                        llvm::ArrayRef<const clang::Expr *> Args);
+  // Where the reference or pointer that a call of a user function returns points (Private if unknown).
+  AddrSpace resultSpace(const clang::CallExpr *CE);
 
   // OpenCLEmitter.cpp
   std::string constant(const clang::Expr *E, bool &Ok);

@@ -213,11 +213,16 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
     std::string Destroy =
         destroyScopes(0, indent(Ind + 1), NRVO && NRVO->isNRVOVariable() && Vars.count(NRVO) ? Vars[NRVO].Name : "");
     bool InConstructor = Spec && isa<CXXConstructorDecl>(Spec->FD);
-    std::string Value = InConstructor ? "self_" : RS->getRetValue() ? expr(RS->getRetValue()) : "";
+    // A returned reference is the address of what it names (a pointer in OpenCL C).
+    bool Reference = Spec && !InConstructor && Spec->FD->getReturnType()->isReferenceType();
+    std::string Value = InConstructor          ? "self_"
+                        : !RS->getRetValue() ? ""
+                        : Reference          ? addressOf(RS->getRetValue())
+                                             : expr(RS->getRetValue());
     if (Destroy.empty())
       return Line + Pad + "return" + (Value.empty() ? "" : " " + Value) + ";\n";
     std::string Out = Line + Pad + "{\n";
-    if (!Value.empty() && !InConstructor) {
+    if (!Value.empty() && !InConstructor && !Reference) {
       std::string Result = P.uniqueName("ampcc_result");
       Out += indent(Ind + 1) + P.declare(Spec->FD->getReturnType(), Result, RS->getBeginLoc()) + " = " + Value +
              ";\n";

@@ -1,0 +1,24 @@
+// A function in amp code that returns a reference or pointer must point into one kind of memory per call
+// (OpenCL C 1.2 has no generic address space); the return that disagrees is the error.
+#include <amp.h>
+using namespace concurrency;
+
+int &choose(int &mine, const array_view<int, 1> &v, bool c) restrict(amp) {
+  if (c)
+    return mine;
+  return v[0]; // expected-error {{'choose' returns a reference into global memory here and into private memory before}}
+}
+
+int *where(int *mine, const array_view<int, 1> &v, bool c) restrict(amp) {
+  if (c)
+    return &v[1];
+  return mine; // expected-error {{'where' returns a pointer into private memory here and into global memory before}}
+}
+
+void f(array_view<int, 1> v) {
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+    int x = 0;
+    choose(x, v, i[0] == 0) = 1;
+    *where(&x, v, true) = 2;
+  });
+}
