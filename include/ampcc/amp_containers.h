@@ -413,8 +413,8 @@ public:
 
   template <typename U, typename = std::enable_if_t<std::is_same_v<const U, T>>>
   array_view(const array_view<U, N> &o) __AMPR__(cpu, amp) : extent(o.extent), st_(o.st_), shape_(o.shape_) {}
-  array_view(array<nc_value, N> &a);
-  array_view(const array<nc_value, N> &a);
+  array_view(array<nc_value, N> &a) __AMPR__(cpu, amp);
+  array_view(const array<nc_value, N> &a) __AMPR__(cpu, amp);
 
   // Copies are made in kernels too (a view passed by value to a restrict(amp) function).
   array_view(const array_view &) __AMPR__(cpu, amp) = default;
@@ -938,9 +938,11 @@ private:
 };
 
 template <typename T, int N>
-array_view<T, N>::array_view(array<nc_value, N> &a) : extent(a.extent), st_(a.st_), shape_(a.shape_) {}
+array_view<T, N>::array_view(array<nc_value, N> &a) __AMPR__(cpu, amp)
+    : extent(a.extent), st_(a.st_), shape_(a.shape_) {}
 template <typename T, int N>
-array_view<T, N>::array_view(const array<nc_value, N> &a) : extent(a.extent), st_(a.st_), shape_(a.shape_) {
+array_view<T, N>::array_view(const array<nc_value, N> &a) __AMPR__(cpu, amp)
+    : extent(a.extent), st_(a.st_), shape_(a.shape_) {
   static_assert(std::is_const_v<T>, "a view of a const array must have a const element type");
 }
 

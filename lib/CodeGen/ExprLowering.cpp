@@ -281,6 +281,14 @@ std::string FunctionLowering::expr(const Expr *E) {
         return Out;
       return "0";
     }
+    // A view of an array, or of a view of non-const elements as const: the same pointer and shape.
+    if (CCE->getNumArgs() == 1 && isViewType(CCE->getType()) && isViewType(CCE->getArg(0)->getType())) {
+      std::string From = P.viewTypeName(CCE->getArg(0)->getType().getNonReferenceType(), E->getExprLoc());
+      std::string To = P.viewTypeName(CCE->getType(), E->getExprLoc());
+      if (From == To)
+        return expr(CCE->getArg(0));
+      return P.viewConversion(From, To) + "(" + expr(CCE->getArg(0)) + ")";
+    }
     if (Ctor->isCopyOrMoveConstructor() && CCE->getNumArgs() == 1)
       return expr(CCE->getArg(0));
     if (Ctor->isTrivial() || (Ctor->isDefaultConstructor() && Ctor->isImplicit()))

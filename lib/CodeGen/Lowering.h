@@ -77,6 +77,8 @@ public:
   std::string declare(clang::QualType T, const std::string &Name, clang::SourceLocation Loc,
                       AddrSpace Pointee = AddrSpace::Private, bool InStorage = false);
   std::string viewTypeName(clang::QualType ViewType, clang::SourceLocation Loc);
+  // The function that converts a lowered view of type From to To (non-const elements to const).
+  std::string viewConversion(const std::string &From, const std::string &To);
   // ampcc_idxN, the lowered index/extent of rank N; ranks above 3 are defined on first use.
   std::string indexType(int Rank);
   // The OpenCL C types of a view's shape and of the compute domain at a rank (above 3: their own types).

@@ -212,6 +212,14 @@ std::string ProgramBuilder::viewTypeName(QualType ViewType, SourceLocation Loc) 
   return Name;
 }
 
+std::string ProgramBuilder::viewConversion(const std::string &From, const std::string &To) {
+  std::string Name = From + "_to_" + To;
+  if (ViewTypes.insert(Name).second)
+    Types += "static " + To + " " + Name + "(" + From + " v) { " + To + " r; r.ptr = v.ptr; r.sh = v.sh; " +
+             (Checked ? "r.chk = v.chk; " : "") + "return r; }\n";
+  return Name;
+}
+
 std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc) {
   RD = RD->getDefinition() ? RD->getDefinition() : RD;
   auto It = RecordNames.find(RD);
