@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstring>
 #include <mutex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,46 @@ const char *baseName(const char *Path) {
 
 std::string siteText(const char *File, unsigned Line) { return std::string(File) + ":" + std::to_string(Line); }
 
+// The lambdas a host compiler's __PRETTY_FUNCTION__ names, as "file:line" (base name): Clang prints a lambda's
+// type as "(lambda at path:line:column)"; other compilers name none.
+std::set<std::string> lambdasNamedBy(const char *Function) {
+  std::set<std::string> Out;
+  if (!Function)
+    return Out;
+  static const char Prefix[] = "(lambda at ";
+  std::string F = Function;
+  for (size_t P = F.find(Prefix); P != std::string::npos; P = F.find(Prefix, P + 1)) {
+    size_t Begin = P + sizeof Prefix - 1, End = F.find(')', Begin);
+    if (End == std::string::npos)
+      break;
+    std::string Where = F.substr(Begin, End - Begin); // path:line:column
+    size_t Col = Where.rfind(':');
+    if (Col == std::string::npos || Col == 0)
+      continue;
+    size_t Line = Where.rfind(':', Col - 1);
+    if (Line == std::string::npos)
+      continue;
+    Out.insert(baseName(Where.substr(0, Line).c_str()) + Where.substr(Line, Col - Line));
+  }
+  return Out;
+}
+
+// Whether every lambda of a site's context ("file:line;...") is among those the host names.
+bool contextNamedBy(const char *Context, const std::set<std::string> &Named) {
+  if (!Context || !*Context)
+    return false;
+  std::string C = Context;
+  for (size_t B = 0; B <= C.size();) {
+    size_t E = C.find(';', B);
+    if (E == std::string::npos)
+      E = C.size();
+    if (!Named.count(C.substr(B, E - B)))
+      return false;
+    B = E + 1;
+  }
+  return true;
+}
+
 } // namespace
 
 closure_registration::closure_registration(const closure_site &site) : site_(&site) {
@@ -45,7 +86,7 @@ closure_registration::~closure_registration() {
 }
 
 const closure_site &find_closure_site(const char *file, unsigned line, unsigned rank, const int *tile,
-                                      std::size_t object_size) {
+                                      std::size_t object_size, const char *function) {
   Registry &R = registry();
   std::lock_guard<std::mutex> G(R.Lock);
   auto matches = [&](const closure_site *S, bool SameName) {
@@ -57,24 +98,36 @@ const closure_site &find_closure_site(const char *file, unsigned line, unsigned 
     // The host compiler and the translator may spell the path of a header differently ("dir/../x.h").
     return SameName ? std::strcmp(S->file, file) == 0 : std::strcmp(baseName(S->file), baseName(file)) == 0;
   };
-  for (bool SameName : {true, false}) {
-    const closure_site *Found = nullptr;
+  std::set<std::string> Named = lambdasNamedBy(function);
+  // The sites that match, counting one site registered by several translation units (a kernel in a header)
+  // once; with ByContext, only those whose lambdas the calling function names.
+  auto find = [&](bool SameName, bool ByContext, const closure_site *&Found) {
     int Count = 0;
+    Found = nullptr;
     for (const closure_site *S : R.Sites)
-      if (matches(S, SameName)) {
-        // One site registered by several translation units (a kernel in a header) is still one site.
+      if (matches(S, SameName) && (!ByContext || contextNamedBy(S->lambda_context, Named))) {
         if (!Found || std::strcmp(Found->desc->name, S->desc->name) != 0 || Found->first_line != S->first_line)
           ++Count;
         Found = Found ? Found : S;
       }
+    return Count;
+  };
+  for (bool SameName : {true, false}) {
+    const closure_site *Found = nullptr;
+    int Count = find(SameName, false, Found);
     if (Count == 1)
       return *Found;
-    if (Count > 1)
-      throw concurrency::runtime_exception("ampcc: " + std::to_string(Count) + " kernels of rank " +
-                                               std::to_string(rank) + " were translated for the parallel_for_each at " +
-                                               siteText(file, line) +
-                                               " and ampcc cannot tell them apart; write one call per line",
-                                           0);
+    if (Count == 0)
+      continue;
+    // Several instantiations of one call in a template: the one whose lambdas the calling function names.
+    if (find(SameName, true, Found) == 1)
+      return *Found;
+    throw concurrency::runtime_exception(
+        "ampcc: " + std::to_string(Count) + " kernels of rank " + std::to_string(rank) +
+            " were translated for the parallel_for_each at " + siteText(file, line) +
+            " and ampcc cannot tell them apart (two calls on one line, or instantiations of one call that the host "
+            "compiler's __PRETTY_FUNCTION__ does not tell apart: Clang's does)",
+        0);
   }
   throw concurrency::runtime_exception("ampcc: no kernel was translated for the parallel_for_each at " +
                                            siteText(file, line) + " (was this file compiled with ampcc?)",

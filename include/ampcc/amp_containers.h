@@ -9,10 +9,10 @@
 // The launch of a parallel_for_each call that ampcc left in place, defined at the end of this file.
 namespace ampcc::detail {
 template <int N, typename K>
-void launch_closure(const char *file, unsigned line, const rt::queue &q, const Concurrency::extent<N> &e,
-                    const K &kernel);
+void launch_closure(const char *file, unsigned line, const char *function, const rt::queue &q,
+                    const Concurrency::extent<N> &e, const K &kernel);
 template <int D0, int D1, int D2, typename K>
-void launch_closure(const char *file, unsigned line, const rt::queue &q,
+void launch_closure(const char *file, unsigned line, const char *function, const rt::queue &q,
                     const Concurrency::tiled_extent<D0, D1, D2> &e, const K &kernel);
 } // namespace ampcc::detail
 
@@ -1068,9 +1068,12 @@ template <typename T, int N> void array_view<T, N>::copy_to(const array_view<nc_
 #define AMPCC_PFE_LOCATION
 #define AMPCC_PFE_BODY(VIEW, EXTENT) {}
 #elif defined(__AMPCC_TRANSLATED__)
-#define AMPCC_PFE_LOCATION , const char *ampcc_file = __builtin_FILE(), unsigned ampcc_line = __builtin_LINE()
+// ampcc adds __PRETTY_FUNCTION__ as the argument after the kernel to the calls it leaves in place.
+#define AMPCC_PFE_LOCATION                                                                                             \
+  , const char *ampcc_function = nullptr, const char *ampcc_file = __builtin_FILE(),                                  \
+    unsigned ampcc_line = __builtin_LINE()
 #define AMPCC_PFE_BODY(VIEW, EXTENT)                                                                                   \
-  { ::ampcc::detail::launch_closure(ampcc_file, ampcc_line, VIEW, EXTENT, kernel); }
+  { ::ampcc::detail::launch_closure(ampcc_file, ampcc_line, ampcc_function, VIEW, EXTENT, kernel); }
 #else
 #define AMPCC_PFE_LOCATION
 #define AMPCC_PFE_BODY(VIEW, EXTENT)                                                                                   \
@@ -1165,17 +1168,17 @@ void launch_closure_site(const rt::closure_site &site, const rt::queue &q, const
   rt::launch(*site.desc, q, ext, args.data(), args.size());
 }
 template <int N, typename K>
-void launch_closure(const char *file, unsigned line, const rt::queue &q, const concurrency::extent<N> &e,
-                    const K &kernel) {
+void launch_closure(const char *file, unsigned line, const char *function, const rt::queue &q,
+                    const concurrency::extent<N> &e, const K &kernel) {
   const int tile[3] = {0, 0, 0};
-  launch_closure_site(rt::find_closure_site(file, line, N, tile, sizeof(K)), q, e, &kernel);
+  launch_closure_site(rt::find_closure_site(file, line, N, tile, sizeof(K), function), q, e, &kernel);
 }
 template <int D0, int D1, int D2, typename K>
-void launch_closure(const char *file, unsigned line, const rt::queue &q,
+void launch_closure(const char *file, unsigned line, const char *function, const rt::queue &q,
                     const concurrency::tiled_extent<D0, D1, D2> &e, const K &kernel) {
   const int tile[3] = {D0, D1, D2};
   constexpr int N = D2 ? 3 : D1 ? 2 : 1;
-  launch_closure_site(rt::find_closure_site(file, line, N, tile, sizeof(K)), q, e, &kernel);
+  launch_closure_site(rt::find_closure_site(file, line, N, tile, sizeof(K), function), q, e, &kernel);
 }
 } // namespace ampcc::detail
 

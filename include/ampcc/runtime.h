@@ -178,6 +178,9 @@ struct closure_site {
   const closure_capture *captures;  // in the kernel's argument order
   std::size_t ncaptures;
   const check_table *checks;        // a checked kernel's table (its last argument), else null
+  // Where the lambdas among the enclosing templates' arguments are defined ("file:line;...", base names,
+  // sorted; empty outside templates): tells apart instantiations of one call (find_closure_site).
+  const char *lambda_context;
 };
 // Registers site for the life of the registration (a static object of the translation unit that holds it).
 class closure_registration {
@@ -190,10 +193,13 @@ public:
 private:
   const closure_site *site_;
 };
-// The site of the parallel_for_each call at file:line with this rank, tile and kernel object size; throws
-// runtime_exception when none matches (the file was not translated by ampcc) or more than one does.
+// The site of the parallel_for_each call at file:line with this rank, tile and kernel object size; function is
+// the host compiler's __PRETTY_FUNCTION__ at the call (or null): where several instantiations of one call
+// match, the one whose lambda_context names the lambdas that function names ("(lambda at file:line:col)", as
+// Clang prints them) is it. Throws runtime_exception when none matches (the file was not translated by ampcc)
+// or more than one does.
 const closure_site &find_closure_site(const char *file, unsigned line, unsigned rank, const int *tile,
-                                      std::size_t object_size);
+                                      std::size_t object_size, const char *function = nullptr);
 
 // The layout of a view as its kernel sees it, passed by value right after the buffer pointer:
 // element (i0, .., iN-1) is ptr[off + i0*str[0] + .. + iN-1*str[N-1]]. Matches ampcc_shape in the

@@ -8,7 +8,10 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <set>
 
 using namespace clang;
 
@@ -83,7 +86,29 @@ public:
 
 private:
   // Records the template parameters in scope at the call and their arguments in this instantiation.
+  // The places of the lambdas a template argument names ("file:line", the file's base name), as the host
+  // compiler prints them: at the presumed location of the lambda's class.
+  void collectLambdaLocations(QualType T, std::set<std::string> &Out) {
+    T = T.getNonReferenceType();
+    while (T->isPointerType() || T->isArrayType())
+      T = T->isPointerType() ? T->getPointeeType() : QualType(T->getArrayElementTypeNoTypeQual(), 0);
+    const auto *RD = T->getAsCXXRecordDecl();
+    if (!RD)
+      return;
+    if (RD->isLambda()) {
+      PresumedLoc PL = Ctx.getSourceManager().getPresumedLoc(RD->getLocation());
+      if (PL.isValid())
+        Out.insert(llvm::sys::path::filename(PL.getFilename()).str() + ":" + std::to_string(PL.getLine()));
+      return;
+    }
+    if (const auto *CTS = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+      for (const TemplateArgument &A : CTS->getTemplateArgs().asArray())
+        if (A.getKind() == TemplateArgument::Type)
+          collectLambdaLocations(A.getAsType(), Out);
+  }
+
   bool describeTemplateContext(KernelSite &Site, const FunctionDecl *FD, SourceLocation Loc) {
+    std::set<std::string> Lambdas;
     PrintingPolicy Policy = Ctx.getPrintingPolicy();
     Policy.FullyQualifiedName = true;
     Policy.SuppressScope = false;
@@ -106,6 +131,7 @@ private:
         } else {
           Site.TemplateParams.push_back("typename " + Name);
           Args[I].getAsType().print(OS, Policy);
+          collectLambdaLocations(Args[I].getAsType(), Lambdas);
         }
         Site.TemplateParamNames.push_back(Name);
         Site.TemplateArgs.push_back(OS.str());
@@ -122,6 +148,8 @@ private:
     if (FD->isFunctionTemplateSpecialization())
       if (!add(FD->getPrimaryTemplate()->getTemplateParameters(), FD->getTemplateSpecializationArgs()->asArray()))
         return false;
+    for (const std::string &L : Lambdas)
+      Site.LambdaContext += (Site.LambdaContext.empty() ? "" : ";") + L;
     return true;
   }
 

@@ -43,6 +43,10 @@ struct KernelSite {
   // For a call inside a template instantiation: the enclosing templates' parameters (as declared and
   // by name) and this instantiation's arguments, so the host can pick this kernel per instantiation.
   std::vector<std::string> TemplateParams, TemplateParamNames, TemplateArgs;
+  // Where the lambdas among those arguments are ("file:line;..." with the file's base name, sorted): for a
+  // call left in place, the host tells instantiations apart by the lambdas its compiler names in
+  // __PRETTY_FUNCTION__ (Clang prints "(lambda at file:line:column)").
+  std::string LambdaContext;
 };
 
 // Whether a type printed by Clang names something the end of the file cannot (a lambda, an unnamed or

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 using namespace clang;
 
@@ -70,7 +71,7 @@ std::optional<std::string> objectSiteRegistration(ASTContext &Ctx, const KernelS
          escapeCString(First.getFilename()) + "\", " + std::to_string(First.getLine()) + ", " +
          std::to_string(Last.getLine()) + ", " + std::to_string(Site.ObjectSize) + ", " +
          (Caps.empty() ? "nullptr" : "ampcc_captures_" + N) + ", " + std::to_string(Site.Captures.size()) + ", " +
-         (Kernel.Checked ? "&ampcc_checks" : "nullptr") + "};\n";
+         (Kernel.Checked ? "&ampcc_checks" : "nullptr") + ", \"" + escapeCString(Site.LambdaContext) + "\"};\n";
   Out += "const ::ampcc::rt::closure_registration ampcc_closure_registration_" + N + "(ampcc_closure_site_" + N +
          ");\n";
   return Out;
@@ -123,11 +124,18 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
            "}, " + std::to_string(Kernels[I].LocalBytes) + "}";
   };
 
+  std::set<SourceLocation> ContextPassed;
   for (SourceLocation L : Order) {
     const std::vector<size_t> &Group = Calls[L];
     const KernelSite &Site = Sites[Group.front()];
-    // A call left in place: each instantiation registers its kernel for the host's parallel_for_each.
+    // A call left in place: each instantiation registers its kernel for the host's parallel_for_each, and
+    // the call passes the name of the function it is in (once per spelling: a macro's definition is one).
     if (Site.ViaObject) {
+      SourceLocation RParen = SM.getSpellingLoc(Site.Call->getRParenLoc());
+      if (ContextPassed.insert(RParen).second && RW.InsertTextBefore(RParen, ", __PRETTY_FUNCTION__")) {
+        error(Ctx.getDiagnostics(), Site.Call->getBeginLoc(), "ampcc cannot rewrite this parallel_for_each call");
+        return std::nullopt;
+      }
       for (size_t I : Group) {
         std::string Desc = descName(Sites[I]);
         Tail += "extern const ::ampcc::rt::kernel_desc " + Desc + " = " + descInit(I) + ";\n";

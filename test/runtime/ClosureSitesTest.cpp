@@ -29,8 +29,8 @@ std::string findError(const char *File, unsigned Line, unsigned Rank, const int 
 } // namespace
 
 TEST(ClosureSites, FoundByLineRangeRankTileAndSize) {
-  closure_site A = {&Rank1, "/src/a.cpp", 10, 12, 16, nullptr, 0, nullptr};
-  closure_site B = {&Tiled, "/src/a.cpp", 10, 12, 16, nullptr, 0, nullptr};
+  closure_site A = {&Rank1, "/src/a.cpp", 10, 12, 16, nullptr, 0, nullptr, ""};
+  closure_site B = {&Tiled, "/src/a.cpp", 10, 12, 16, nullptr, 0, nullptr, ""};
   closure_registration RA(A), RB(B);
   const int Tile[3] = {4, 8, 0};
   EXPECT_EQ(&find_closure_site("/src/a.cpp", 10, 1, NoTile, 16), &A);
@@ -46,16 +46,39 @@ TEST(ClosureSites, FoundByLineRangeRankTileAndSize) {
 }
 
 TEST(ClosureSites, TwoKernelsOnOneLineAreAnError) {
-  closure_site A = {&Rank1, "/src/c.cpp", 5, 5, 8, nullptr, 0, nullptr};
-  closure_site B = {&Other, "/src/c.cpp", 5, 5, 8, nullptr, 0, nullptr};
+  closure_site A = {&Rank1, "/src/c.cpp", 5, 5, 8, nullptr, 0, nullptr, ""};
+  closure_site B = {&Other, "/src/c.cpp", 5, 5, 8, nullptr, 0, nullptr, ""};
   closure_registration RA(A), RB(B);
   EXPECT_EQ(findError("/src/c.cpp", 5, 1, NoTile, 8),
             "ampcc: 2 kernels of rank 1 were translated for the parallel_for_each at /src/c.cpp:5 and ampcc cannot "
-            "tell them apart; write one call per line");
+            "tell them apart (two calls on one line, or instantiations of one call that the host compiler's "
+            "__PRETTY_FUNCTION__ does not tell apart: Clang's does)");
+}
+
+TEST(ClosureSites, InstantiationsToldApartByTheLambdasTheCallerNames) {
+  // One call in a template instantiated with two lambdas of one size (the kernel objects are alike).
+  closure_site A = {&Rank1, "/src/run.h", 52, 54, 24, nullptr, 0, nullptr, "test.cpp:30"};
+  closure_site B = {&Other, "/src/run.h", 52, 54, 24, nullptr, 0, nullptr, "test.cpp:31;util.h:7"};
+  closure_registration RA(A), RB(B);
+  EXPECT_EQ(&find_closure_site("/src/run.h", 53, 1, NoTile, 24,
+                               "runall_result run(const F &) [F = (lambda at /src/test.cpp:30:12)]"),
+            &A);
+  EXPECT_EQ(&find_closure_site("/src/run.h", 53, 1, NoTile, 24,
+                               "void run(const F &, const G &) [F = (lambda at ./test.cpp:31:5), G = (lambda at "
+                               "/inc/util.h:7:40)]"),
+            &B);
+  // GCC's __PRETTY_FUNCTION__ names no places; neither does a caller without lambdas.
+  EXPECT_NE(findError("/src/run.h", 53, 1, NoTile, 24).find("cannot tell them apart"), std::string::npos);
+  try {
+    find_closure_site("/src/run.h", 53, 1, NoTile, 24, "void run(const F&) [with F = main()::<lambda()>]");
+    ADD_FAILURE() << "found a site";
+  } catch (const concurrency::runtime_exception &E) {
+    EXPECT_NE(std::string(E.what()).find("cannot tell them apart"), std::string::npos);
+  }
 }
 
 TEST(ClosureSites, UnregisteredWhenTheRegistrationEnds) {
-  closure_site A = {&Rank1, "/src/d.cpp", 7, 7, 8, nullptr, 0, nullptr};
+  closure_site A = {&Rank1, "/src/d.cpp", 7, 7, 8, nullptr, 0, nullptr, ""};
   {
     closure_registration R(A);
     EXPECT_EQ(&find_closure_site("/src/d.cpp", 7, 1, NoTile, 8), &A);
