@@ -7,6 +7,7 @@
 
 #include <amp.h>
 #include <cmath>
+#include <limits>
 
 namespace Concurrency {
 
@@ -69,6 +70,16 @@ inline int isfinite(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:isfinit
 inline int isinf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:isinf") { return std::isinf(x) ? 1 : 0; }
 inline int isnan(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:isnan") { return std::isnan(x) ? 1 : 0; }
 inline int signbit(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:signbit") { return std::signbit(x) ? 1 : 0; }
+// Functions with results through pointers, and the rest of MSVC's fast_math list.
+inline float frexp(float x, int *e) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:frexp") { return std::frexp(x, e); }
+inline float frexpf(float x, int *e) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:frexp") { return std::frexp(x, e); }
+inline float modf(float x, float *ip) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:modf") { return std::modf(x, ip); }
+inline float modff(float x, float *ip) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:modf") { return std::modf(x, ip); }
+inline void sincos(float x, float *s, float *c) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:sincos") { *s = std::sin(x); *c = std::cos(x); }
+inline void sincosf(float x, float *s, float *c) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:sincos") { *s = std::sin(x); *c = std::cos(x); }
+inline float ldexpf(float x, int e) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:ldexp") { return std::ldexp(x, e); }
+inline int signbitf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:signbit") { return std::signbit(x) ? 1 : 0; }
+inline float ldexp(float x, int e) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.fast:ldexp") { return std::ldexp(x, e); }
 }  // namespace fast_math
 
 namespace precise_math {
@@ -213,6 +224,103 @@ inline float tanf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:tan") 
 inline float tanhf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:tanh") { return std::tanh(x); }
 inline float tgammaf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:tgamma") { return std::tgamma(x); }
 inline float truncf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:trunc") { return std::trunc(x); }
+// Results through pointers, and the rest of MSVC's precise_math list.
+inline float frexp(float x, int *e) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:frexp") { return std::frexp(x, e); }
+inline float modf(float x, float *ip) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:modf") { return std::modf(x, ip); }
+inline void sincos(float x, float *s, float *c) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:sincos") { *s = std::sin(x); *c = std::cos(x); }
+inline float remainder(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:remainder") { return std::remainder(x, y); }
+inline float remquo(float x, float y, int *q) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:remquo") { return std::remquo(x, y, q); }
+inline int ilogb(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:ilogb") { return std::ilogb(x); }
+inline int isnormal(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:isnormal") { return std::isnormal(x) ? 1 : 0; }
+inline float scalbn(float x, int e) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:ldexp") { return std::scalbn(x, e); }
+inline float tanpi(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:tanpi") { return std::tan(float(3.14159265358979323846) * x); }
+inline float rcbrt(float x) __AMPR__(cpu, amp) { return float(1) / cbrt(x); }
+inline float scalb(float x, float e) __AMPR__(cpu, amp) { return x * exp2(e); }
+inline float phi(float x) __AMPR__(cpu, amp) { return float(0.5) * erfc(-x * float(0.70710678118654752440)); }
+// The inverse of erf: an initial estimate refined by Newton's method on erf (erfinv(+-1) is +-infinity).
+inline float erfinv(float y) __AMPR__(cpu, amp) {
+  if (y <= float(-1) || y >= float(1))
+    return y == float(-1) || y == float(1) ? y / float(0) : (y - y) / float(0); // +-infinity, or NaN outside [-1, 1]
+  float w = -log((float(1) - y) * (float(1) + y));
+  float x = copysign(sqrt(w) * float(0.8) + (w < float(5) ? float(0.3) * y * y : float(0)), y) * float(0.85);
+  for (int i = 0; i < 24; ++i) {
+    float step = (erf(x) - y) / (float(1.12837916709551257390) * exp(-x * x));
+    x -= step;
+    if (fabs(step) <= fabs(x) * float(1.1920929e-7f))
+      break;
+  }
+  return x;
+}
+inline float erfcinv(float y) __AMPR__(cpu, amp) { return erfinv(float(1) - y); }
+inline int fpclassify(float x) __AMPR__(cpu, amp) {
+  return isnan(x) ? FP_NAN : isinf(x) ? FP_INFINITE : x == float(0) ? FP_ZERO : isnormal(x) ? FP_NORMAL : FP_SUBNORMAL;
+}
+inline double frexp(double x, int *e) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:frexp") { return std::frexp(x, e); }
+inline double modf(double x, double *ip) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:modf") { return std::modf(x, ip); }
+inline void sincos(double x, double *s, double *c) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:sincos") { *s = std::sin(x); *c = std::cos(x); }
+inline double remainder(double x, double y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:remainder") { return std::remainder(x, y); }
+inline double remquo(double x, double y, int *q) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:remquo") { return std::remquo(x, y, q); }
+inline int ilogb(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:ilogb") { return std::ilogb(x); }
+inline int isnormal(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:isnormal") { return std::isnormal(x) ? 1 : 0; }
+inline double scalbn(double x, int e) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:ldexp") { return std::scalbn(x, e); }
+inline double tanpi(double x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:tanpi") { return std::tan(double(3.14159265358979323846) * x); }
+inline double nan(int) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:nan") { return std::numeric_limits<double>::quiet_NaN(); }
+inline double rcbrt(double x) __AMPR__(cpu, amp) { return double(1) / cbrt(x); }
+inline double scalb(double x, double e) __AMPR__(cpu, amp) { return x * exp2(e); }
+inline double phi(double x) __AMPR__(cpu, amp) { return double(0.5) * erfc(-x * double(0.70710678118654752440)); }
+// The inverse of erf: an initial estimate refined by Newton's method on erf (erfinv(+-1) is +-infinity).
+inline double erfinv(double y) __AMPR__(cpu, amp) {
+  if (y <= double(-1) || y >= double(1))
+    return y == double(-1) || y == double(1) ? y / double(0) : (y - y) / double(0); // +-infinity, or NaN outside [-1, 1]
+  double w = -log((double(1) - y) * (double(1) + y));
+  double x = copysign(sqrt(w) * double(0.8) + (w < double(5) ? double(0.3) * y * y : double(0)), y) * double(0.85);
+  for (int i = 0; i < 24; ++i) {
+    double step = (erf(x) - y) / (double(1.12837916709551257390) * exp(-x * x));
+    x -= step;
+    if (fabs(step) <= fabs(x) * double(2.220446049250313e-16))
+      break;
+  }
+  return x;
+}
+inline double erfcinv(double y) __AMPR__(cpu, amp) { return erfinv(double(1) - y); }
+inline int fpclassify(double x) __AMPR__(cpu, amp) {
+  return isnan(x) ? FP_NAN : isinf(x) ? FP_INFINITE : x == double(0) ? FP_ZERO : isnormal(x) ? FP_NORMAL : FP_SUBNORMAL;
+}
+inline float frexpf(float x, int *e) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:frexp") { return std::frexp(x, e); }
+inline float modff(float x, float *ip) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:modf") { return std::modf(x, ip); }
+inline void sincosf(float x, float *s, float *c) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:sincos") { *s = std::sin(x); *c = std::cos(x); }
+inline float remainderf(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:remainder") { return std::remainder(x, y); }
+inline float remquof(float x, float y, int *q) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:remquo") { return std::remquo(x, y, q); }
+inline int ilogbf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:ilogb") { return std::ilogb(x); }
+inline int isnormalf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:isnormal") { return std::isnormal(x) ? 1 : 0; }
+inline float scalbnf(float x, int e) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:ldexp") { return std::scalbn(x, e); }
+inline float tanpif(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:tanpi") { return std::tan(float(3.14159265358979323846) * x); }
+inline float nanf(int) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:nan") { return std::numeric_limits<float>::quiet_NaN(); }
+inline float rcbrtf(float x) __AMPR__(cpu, amp) { return float(1) / cbrt(x); }
+inline float scalbf(float x, float e) __AMPR__(cpu, amp) { return x * exp2(e); }
+inline float phif(float x) __AMPR__(cpu, amp) { return float(0.5) * erfc(-x * float(0.70710678118654752440)); }
+// The inverse of erf: an initial estimate refined by Newton's method on erf (erfinv(+-1) is +-infinity).
+inline float erfinvf(float y) __AMPR__(cpu, amp) {
+  if (y <= float(-1) || y >= float(1))
+    return y == float(-1) || y == float(1) ? y / float(0) : (y - y) / float(0); // +-infinity, or NaN outside [-1, 1]
+  float w = -log((float(1) - y) * (float(1) + y));
+  float x = copysign(sqrt(w) * float(0.8) + (w < float(5) ? float(0.3) * y * y : float(0)), y) * float(0.85);
+  for (int i = 0; i < 24; ++i) {
+    float step = (erf(x) - y) / (float(1.12837916709551257390) * exp(-x * x));
+    x -= step;
+    if (fabs(step) <= fabs(x) * float(1.1920929e-7f))
+      break;
+  }
+  return x;
+}
+inline float erfcinvf(float y) __AMPR__(cpu, amp) { return erfinvf(float(1) - y); }
+inline float copysignf(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:copysign") { return std::copysign(x, y); }
+inline float fdimf(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:fdim") { return std::fdim(x, y); }
+inline float fmaf(float x, float y, float z) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:fma") { return std::fma(x, y, z); }
+inline float hypotf(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:hypot") { return std::hypot(x, y); }
+inline float ldexpf(float x, int e) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:ldexp") { return std::ldexp(x, e); }
+inline float nextafterf(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:nextafter") { return std::nextafter(x, y); }
+inline int signbitf(float x) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:signbit") { return std::signbit(x) ? 1 : 0; }
 }  // namespace precise_math
 
 }  // namespace Concurrency

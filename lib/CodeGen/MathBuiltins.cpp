@@ -28,16 +28,21 @@ bool FunctionLowering::mathCall(const FunctionDecl *FD, llvm::ArrayRef<const Exp
                 FD->getReturnType()->isSpecificBuiltinType(BuiltinType::Float);
   if (Fast && Single && Native.contains(B))
     Name = "native_" + Name;
-  Out = Name + "(";
-  for (size_t I = 0; I < Args.size(); ++I) {
-    const Expr *A = Args[I];
-    if (A->getType()->isPointerType()) {
-      error(Ctx.getDiagnostics(), A->getExprLoc(),
-            "math functions with pointer arguments are not lowered by ampcc yet");
-      P.HadError = true;
-    }
-    Out += (I ? ", " : "") + expr(A);
+  // C++ AMP's sincos(x, &s, &c) returns nothing; OpenCL C's returns the sine and stores the cosine.
+  if (B == "sincos" && Args.size() == 3) {
+    Out = "(*(" + expr(Args[1]) + ") = sincos(" + expr(Args[0]) + ", " + expr(Args[2]) + "))";
+    return true;
   }
+  // nan(int) takes the payload as uint (float) or ulong (double) in OpenCL C.
+  if (B == "nan" && Args.size() == 1) {
+    bool Double = FD->getReturnType()->isSpecificBuiltinType(BuiltinType::Double);
+    Out = std::string("nan((") + (Double ? "ulong" : "uint") + ")(" + expr(Args[0]) + "))";
+    return true;
+  }
+  // Results through pointers (frexp, modf, remquo): OpenCL C 1.2 takes a pointer into any address space.
+  Out = Name + "(";
+  for (size_t I = 0; I < Args.size(); ++I)
+    Out += (I ? ", " : "") + expr(Args[I]);
   Out += ")";
   return true;
 }
