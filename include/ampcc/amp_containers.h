@@ -280,16 +280,28 @@ template <int N> void check_index(const char *what, const index<N> &i, const ext
       throw std::out_of_range(std::string("ampcc: ") + what + " index " + tuple_text(i, N) +
                               " is out of bounds of its extent " + tuple_text(e, N));
 }
+// Projections and sections on the host are always checked, as MSVC's runtime does: runtime_exception with
+// E_INVALIDARG; a section must hold at least one element in each dimension.
 template <int N> void check_projection(const char *what, int i0, const extent<N> &e) {
   if (i0 < 0 || i0 >= e[0])
-    throw std::out_of_range(std::string("ampcc: ") + what + " projection [" + std::to_string(i0) +
-                            "] is out of bounds of its extent " + tuple_text(e, N));
+    throw runtime_exception(std::string("ampcc: ") + what + " projection [" + std::to_string(i0) +
+                                "] is out of bounds of its extent " + tuple_text(e, N),
+                            0x80070057L);
 }
 template <int N> void check_section(const char *what, const index<N> &o, const extent<N> &s, const extent<N> &e) {
   for (int d = 0; d < N; ++d)
-    if (o[d] < 0 || s[d] < 0 || o[d] > e[d] - s[d])
-      throw std::out_of_range(std::string("ampcc: ") + what + " section at origin " + tuple_text(o, N) +
-                              " with extent " + tuple_text(s, N) + " does not fit its extent " + tuple_text(e, N));
+    if (o[d] < 0 || s[d] <= 0 || o[d] > e[d] - s[d])
+      throw runtime_exception(std::string("ampcc: ") + what + " section at origin " + tuple_text(o, N) +
+                                  " with extent " + tuple_text(s, N) + " does not fit its extent " + tuple_text(e, N),
+                              0x80070057L);
+}
+// The extent of an array, and the compute domain of parallel_for_each: every dimension positive.
+template <int N> void check_positive(const char *what, const extent<N> &e) {
+  for (int d = 0; d < N; ++d)
+    if (e[d] <= 0)
+      throw runtime_exception(std::string("ampcc: ") + what + " " + tuple_text(e, N) +
+                                  " has a dimension that is not positive",
+                              0x80070057L);
 }
 
 template <typename C> using container_element = std::remove_pointer_t<decltype(std::data(std::declval<C &>()))>;
@@ -445,8 +457,7 @@ public:
   // Projection: the rank N-1 view at i0 of the most significant dimension.
   template <int M = N, typename = std::enable_if_t<(M > 1)>>
   array_view<T, N - 1> operator[](int i0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.project") {
-    if constexpr (detail::checked)
-      detail::check_projection("array_view", i0, extent);
+    detail::check_projection("array_view", i0, extent);
     array_view<T, N - 1> r(*this, 0);
     r.shape_.off = shape_.off + i0 * shape_.str[0];
     for (int d = 1; d < N; ++d) {
@@ -464,8 +475,7 @@ public:
   // Sections: a window of this view at origin (the extent defaults to the rest of the view).
   array_view section(const index<N> &origin, const concurrency::extent<N> &e) const __AMPR__(cpu, amp)
       AMPCC_BUILTIN("av.section") {
-    if constexpr (detail::checked)
-      detail::check_section("array_view", origin, e, extent);
+    detail::check_section("array_view", origin, e, extent);
     array_view r(*this);
     r.shape_.off = static_cast<int>(detail::linear(shape_, origin));
     for (int d = 0; d < N; ++d)
@@ -784,26 +794,22 @@ public:
   // Projection: the rank N-1 view at i0 of the most significant dimension.
   template <int M = N, typename = std::enable_if_t<(M > 1)>>
   array_view<T, N - 1> operator[](int i0) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.project") {
-    if constexpr (detail::checked)
-      detail::check_projection("array", i0, extent);
+    detail::check_projection("array", i0, extent);
     return array_view<T, N>(*this)[i0];
   }
   template <int M = N, typename = std::enable_if_t<(M > 1)>>
   array_view<const T, N - 1> operator[](int i0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.project") {
-    if constexpr (detail::checked)
-      detail::check_projection("array", i0, extent);
+    detail::check_projection("array", i0, extent);
     return array_view<const T, N>(*this)[i0];
   }
   template <int M = N, typename = std::enable_if_t<(M > 1)>>
   array_view<T, N - 1> operator()(int i0) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.project") {
-    if constexpr (detail::checked)
-      detail::check_projection("array", i0, extent);
+    detail::check_projection("array", i0, extent);
     return array_view<T, N>(*this)[i0];
   }
   template <int M = N, typename = std::enable_if_t<(M > 1)>>
   array_view<const T, N - 1> operator()(int i0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.project") {
-    if constexpr (detail::checked)
-      detail::check_projection("array", i0, extent);
+    detail::check_projection("array", i0, extent);
     return array_view<const T, N>(*this)[i0];
   }
 
@@ -906,6 +912,7 @@ private:
                                    : cpu == access_type_auto ? av.default_cpu_access_type()
                                                              : cpu),
         view_(av), associated_(associated), staging_(staging), shape_(detail::dense_shape(e)) {
+    detail::check_positive("the extent of an array", e);
     st_ = std::make_shared<ampcc::rt::storage>(associated.queue(), e.size() * sizeof(T));
   }
   static concurrency::extent<N> dims(int e0) {
@@ -1116,9 +1123,19 @@ template <typename T> rt::kernel_arg value_arg(const T &v) {
   return {rt::kernel_arg::value, nullptr, rt::access::read, &v, sizeof(T)};
 }
 
+// C++ AMP compute domains have no empty dimension (the runtime's launch, shared with Cilk, takes them as no-ops).
+template <int N> void check_compute_domain(const concurrency::extent<N> &e) {
+  for (int d = 0; d < N; ++d)
+    if (e[d] <= 0)
+      throw concurrency::invalid_compute_domain("ampcc: parallel_for_each over the extent " +
+                                                concurrency::detail::tuple_text(e, N) +
+                                                ": every dimension of a compute domain must be positive");
+}
+
 template <int N>
 void launch(const rt::kernel_desc &desc, const rt::queue &q, const concurrency::extent<N> &e,
             std::initializer_list<rt::kernel_arg> args) {
+  check_compute_domain(e);
   int ext[N > 3 ? N : 3] = {1, 1, 1};
   for (int d = 0; d < N; ++d)
     ext[d] = e[d];
@@ -1160,6 +1177,7 @@ void launch_closure_site(const rt::closure_site &site, const rt::queue &q, const
     else
       args.push_back({rt::kernel_arg::value, nullptr, rt::access::read, base + c.offset, c.size});
   }
+  check_compute_domain(e);
   if (site.checks)
     args.push_back(check_arg(*site.checks));
   int ext[N > 3 ? N : 3] = {1, 1, 1};
