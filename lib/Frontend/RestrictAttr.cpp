@@ -53,6 +53,19 @@ bool writtenBeforeMutable(Sema &S, const FunctionDecl *FD, const ParsedAttr &Att
   return Next && Next->is(tok::raw_identifier) && Next->getRawIdentifier() == "mutable";
 }
 
+// Whether a function's restriction specifier was written in front of its name (among the declaration's
+// specifiers, as GNU attributes may be), where C++ AMP has no specifier. Lambdas have no name; a declaration that
+// one macro expansion spells whole cannot tell.
+bool writtenBeforeName(Sema &S, const FunctionDecl *FD, const ParsedAttr &Attr) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if ((MD && MD->getParent()->isLambda()) || FD->getLocation().isInvalid() ||
+      Attr.getAttrName()->getName() != "ampcc_restrict")
+    return false;
+  const SourceManager &SM = S.getSourceManager();
+  SourceLocation A = SM.getFileLoc(Attr.getLoc()), N = SM.getFileLoc(FD->getLocation());
+  return A != N && SM.isBeforeInTranslationUnit(A, N);
+}
+
 struct RestrictAttrInfo : ParsedAttrInfo {
   RestrictAttrInfo() {
     static constexpr Spelling S[] = {{ParsedAttr::AS_GNU, "ampcc_restrict"},
@@ -90,6 +103,13 @@ struct RestrictAttrInfo : ParsedAttrInfo {
     if (writtenBeforeMutable(S, FD, Attr))
       error(S.getDiagnostics(), Attr.getLoc(),
             "in a lambda declarator 'mutable' comes before the restriction specifier: write 'mutable restrict(...)'");
+    if (writtenBeforeName(S, FD, Attr))
+      error(S.getDiagnostics(), Attr.getLoc(),
+            "a restriction specifier follows the function's parameter list (write 'int f() restrict(amp)')");
+    // C linkage has one symbol per name: a restrict(cpu, amp) function would be two functions.
+    if (Set->Cpu && Set->Amp && FD->isExternC())
+      error(S.getDiagnostics(), Attr.getLoc(),
+            "a function with C linkage cannot be restrict(cpu, amp): declare it restrict(cpu) or restrict(amp)");
     ASTContext &Ctx = S.getASTContext();
     if (Set->Cpu && !FD->hasAttr<CUDAHostAttr>())
       FD->addAttr(CUDAHostAttr::Create(Ctx, Attr));
