@@ -62,7 +62,7 @@ bool writtenBeforeName(Sema &S, const FunctionDecl *FD, const ParsedAttr &Attr) 
       Attr.getAttrName()->getName() != "ampcc_restrict")
     return false;
   const SourceManager &SM = S.getSourceManager();
-  SourceLocation A = SM.getFileLoc(Attr.getLoc()), N = SM.getFileLoc(FD->getLocation());
+  SourceLocation A = SM.getExpansionLoc(Attr.getLoc()), N = SM.getExpansionLoc(FD->getLocation());
   return A != N && SM.isBeforeInTranslationUnit(A, N);
 }
 
