@@ -182,6 +182,10 @@ public:
   }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (userCode(FD->getLocation()))
+      for (const auto *A : FD->specific_attrs<AnnotateAttr>())
+        if (A->getAnnotation() == "ampcc.tile_static")
+          report(A->getLocation(), "tile_static applies only to variables, not to function '%0'") << FD->getName();
     if (!inAmp() || CurrentFunction != FD || !userCode(FD->getLocation()))
       return true;
     if (FD->isDependentContext())

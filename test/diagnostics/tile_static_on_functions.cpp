@@ -1,0 +1,6 @@
+// tile_static is a storage class for variables of tiled amp code; on a function it is an error.
+#include <amp.h>
+
+tile_static void tile_static_function(int x) restrict(amp) {} // expected-error {{tile_static applies only to variables, not to function 'tile_static_function'}}
+
+int main() {}
