@@ -199,7 +199,24 @@ public:
       return true;
     if (FD->getReturnType().isVolatileQualified())
       report(ReturnLoc, "volatile return type is not supported in restrict(amp) code");
+    checkExceptionSpec(FD);
     return true;
+  }
+
+  bool VisitLambdaExpr(LambdaExpr *L) {
+    if (inAmp() && CurrentFunction == L->getCallOperator() && userCode(L->getBeginLoc()))
+      checkExceptionSpec(L->getCallOperator());
+    return true;
+  }
+
+  // amp code throws nothing, so a dynamic exception specification (throw(), throw(T), throw(...)) has no place.
+  void checkExceptionSpec(const FunctionDecl *FD) {
+    const auto *FPT = FD->getType()->getAs<FunctionProtoType>();
+    if (!FPT || !isDynamicExceptionSpec(FPT->getExceptionSpecType()))
+      return;
+    SourceRange R = FD->getExceptionSpecSourceRange();
+    report(R.isValid() ? R.getBegin() : FD->getLocation(),
+           "a restrict(amp) function cannot have an exception specification (throw(...))");
   }
 
   bool VisitVarDecl(VarDecl *VD) {
