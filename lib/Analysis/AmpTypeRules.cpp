@@ -8,6 +8,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 
 #include <functional>
 #include <set>
@@ -251,6 +252,27 @@ public:
   }
 
   // Pointer arithmetic steps by whole elements; amp code has it only for elements of whole ints.
+  // A floating literal beyond the largest finite value of its type is an error in amp code, as MSVC's C2177
+  // (C++ rounds it to that value or to infinity). The spelling is read again at quadruple precision.
+  bool VisitFloatingLiteral(FloatingLiteral *F) {
+    if (!inAmp() || !userCode(F->getLocation()))
+      return true;
+    SourceLocation Loc = SM.getSpellingLoc(F->getLocation());
+    llvm::StringRef Text = Lexer::getSourceText(CharSourceRange::getTokenRange(Loc), SM, Ctx.getLangOpts());
+    Text = Text.rtrim("fFlL");
+    if (Text.empty() || Text.contains_insensitive("x") || Text.contains('\''))
+      return true;
+    llvm::APFloat Wide(llvm::APFloat::IEEEquad());
+    if (!Wide.convertFromString(Text, llvm::APFloat::rmNearestTiesToEven))
+      return true;
+    llvm::APFloat Largest = llvm::APFloat::getLargest(F->getSemantics());
+    bool Lost;
+    Largest.convert(llvm::APFloat::IEEEquad(), llvm::APFloat::rmNearestTiesToEven, &Lost);
+    if (Wide.compare(Largest) == llvm::APFloat::cmpGreaterThan)
+      report(F->getLocation(), "floating literal %0 is beyond the largest %1") << Text << F->getType();
+    return true;
+  }
+
   bool VisitBinaryOperator(BinaryOperator *B) {
     if (!inAmp() || !userCode(B->getExprLoc()) || B->isTypeDependent())
       return true;

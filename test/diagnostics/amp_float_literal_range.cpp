@@ -1,0 +1,15 @@
+// In amp code a floating literal beyond the largest finite value of its type is an error (C++ would round it),
+// as MSVC reports; the largest values themselves are fine.
+#include <amp.h>
+
+void f() restrict(amp) {
+  float a = 3.402823467e+38f; // expected-error {{floating literal 3.402823467e+38 is beyond the largest 'float'}}
+  double b = 1.7976931348623159e+308; // expected-error {{floating literal 1.7976931348623159e+308 is beyond the largest 'double'}} expected-warning {{magnitude of floating-point constant too large for type 'double'}}
+  float c = 3.40282346e+38f;
+  double d = 1.7976931348623157e+308;
+  float e = 1e-50f; // expected-warning {{magnitude of floating-point constant too small for type 'float'}}
+}
+
+void g() {
+  float host = 3.402823467e+38f; // host code: C++'s rounding
+}
