@@ -71,6 +71,23 @@ public:
   bool VisitCallExpr(CallExpr *C) {
     if (const FunctionDecl *Callee = C->getDirectCallee())
       check(Callee, C->getExprLoc());
+    CalleeRefs.insert(C->getCallee()->IgnoreParenImpCasts());
+    return true;
+  }
+  // A function named other than as a call's callee (its address taken, a reference bound to it): cpu code has no
+  // amp-only function to point to (amp code has no function pointers at all, which the lowering reports).
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
+    if (!FD || CalleeRefs.count(E) || (Caller && (CallerR.Amp || Caller->isDependentContext())) ||
+        !user(E->getLocation()) || !hasExplicitRestriction(FD))
+      return true;
+    Restriction R = restrictionOf(FD);
+    if (R.Amp && !R.Cpu && Reported.insert(SM.getExpansionLoc(E->getLocation()).getRawEncoding()).second) {
+      error(Diags, E->getLocation(), "'%0' is restrict(amp): restrict(cpu) code cannot take its address or bind a "
+                                     "reference to it")
+          << FD->getNameAsString();
+      note(Diags, FD->getLocation(), "'%0' is declared restrict(amp) here") << FD->getNameAsString();
+    }
     return true;
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *C) {
@@ -204,6 +221,7 @@ private:
   const FunctionDecl *Caller = nullptr;
   Restriction CallerR;
   std::set<unsigned> Reported;
+  std::set<const Expr *> CalleeRefs; // the callees of the calls seen, which name their function legitimately
 };
 
 } // namespace

@@ -1,0 +1,14 @@
+// cpu code cannot point to or bind a reference to a restrict(amp)-only function (there is no such function on
+// the host); calling it is the call rules' matter, and restrict(cpu) or restrict(cpu, amp) functions may be named.
+#include <amp.h>
+
+static inline int glorp(int x) restrict(amp) { return 668 + x; } // expected-note 2 {{'glorp' is declared restrict(amp) here}}
+int both(int x) restrict(cpu, amp) { return x; }
+
+int main() {
+  typedef int (&FT)(int);
+  FT p = glorp; // expected-error {{'glorp' is restrict(amp): restrict(cpu) code cannot take its address or bind a reference to it}}
+  int (*q)(int) = &glorp; // expected-error {{'glorp' is restrict(amp): restrict(cpu) code cannot take its address or bind a reference to it}}
+  int (*r)(int) = both;
+  return p(-2) + q(1) + r(0);
+}
