@@ -398,12 +398,17 @@ public:
 
   concurrency::extent<N> extent AMPCC_BUILTIN("av.extent");
 
-  array_view(const concurrency::extent<N> &e, T *src) : extent(e), shape_(detail::dense_shape(e)) {
+  // Over a pointer: host memory on the host; in amp code, memory a view or array holds (global memory).
+  array_view(const concurrency::extent<N> &e, T *src) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.from_pointer")
+      : extent(e), shape_(detail::dense_shape(e)) {
     st_ = std::make_shared<ampcc::rt::storage>(const_cast<nc_value *>(src), e.size() * sizeof(T));
   }
-  array_view(int e0, T *src) : array_view(concurrency::extent<N>(e0), src) {}
-  array_view(int e0, int e1, T *src) : array_view(concurrency::extent<N>(e0, e1), src) {}
-  array_view(int e0, int e1, int e2, T *src) : array_view(concurrency::extent<N>(e0, e1, e2), src) {}
+  array_view(int e0, T *src) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.from_pointer")
+      : array_view(concurrency::extent<N>(e0), src) {}
+  array_view(int e0, int e1, T *src) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.from_pointer")
+      : array_view(concurrency::extent<N>(e0, e1), src) {}
+  array_view(int e0, int e1, int e2, T *src) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.from_pointer")
+      : array_view(concurrency::extent<N>(e0, e1, e2), src) {}
 
   template <typename C, typename = detail::if_container<C, T>>
   array_view(const concurrency::extent<N> &e, C &src) : array_view(e, checked_data(src, e)) {}

@@ -93,8 +93,11 @@ AddrSpace FunctionLowering::pointeeSpace(const Expr *E) {
     if (It != Vars.end())
       return It->second.Pointee;
   }
-  if (const auto *CE = dyn_cast<CallExpr>(E))
+  if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    if (const FunctionDecl *FD = CE->getDirectCallee(); FD && getBuiltinName(FD) == "av.data")
+      return AddrSpace::Global;
     return resultSpace(CE);
+  }
   return AddrSpace::Private;
 }
 
@@ -176,8 +179,27 @@ const ValueDecl *FunctionLowering::viewRoot(const Expr *E) {
     return viewRoot(CE->getImplicitObjectArgument());
   if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E))
     return OCE->getNumArgs() ? viewRoot(OCE->getArg(0)) : nullptr;
-  if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+    // A view over a pointer (&v[i], v.data()) shares the data of the view the pointer points into.
+    if (getBuiltinName(CE->getConstructor()) == "av.from_pointer")
+      return pointerRoot(CE->getArg(CE->getNumArgs() - 1));
     return CE->getNumArgs() ? viewRoot(CE->getArg(0)) : nullptr;
+  }
+  return nullptr;
+}
+
+const ValueDecl *FunctionLowering::pointerRoot(const Expr *Ptr) {
+  const Expr *E = Ptr->IgnoreParenImpCasts();
+  if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_AddrOf)
+    return viewRoot(UO->getSubExpr());
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E); MCE && getBuiltinName(MCE->getMethodDecl()) == "av.data")
+    return viewRoot(MCE->getImplicitObjectArgument());
+  // Pointer arithmetic stays in the same data.
+  if (const auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->isAdditiveOp())
+    return pointerRoot(BO->getLHS()->getType()->isPointerType() ? BO->getLHS() : BO->getRHS());
+  // A pointer parameter: the caller's argument (Spec.WrittenViewParams carries writes back to it).
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E); DRE && isa<ParmVarDecl>(DRE->getDecl()))
+    return DRE->getDecl();
   return nullptr;
 }
 

@@ -227,6 +227,44 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     Out += ")";
     return true;
   }
+  if (B == "av.from_pointer") {
+    // A dense view over a pointer into global memory (the data of a view or an array): its pointer, offset 0.
+    const Expr *Ptr = Args.back();
+    if (pointeeSpace(Ptr) != AddrSpace::Global) {
+      error(Ctx.getDiagnostics(), Ptr->getExprLoc(),
+            "an array_view made in amp code must view global memory (the data of an array or array_view), not %0 "
+            "memory")
+          << spaceWord(pointeeSpace(Ptr));
+      P.HadError = true;
+      return true;
+    }
+    // Writes through the new view are writes to the view the pointer points into: it must be known.
+    if (!pointerRoot(Ptr)) {
+      error(Ctx.getDiagnostics(), Ptr->getExprLoc(),
+            "an array_view made in amp code must be over '&v[i]' or 'v.data()' of a view or array, so that ampcc "
+            "knows which data it writes");
+      P.HadError = true;
+      return true;
+    }
+    if (P.Checked) {
+      error(Ctx.getDiagnostics(), E->getExprLoc(),
+            "-fampcc-checked does not check an array_view made over a pointer in amp code");
+      P.HadError = true;
+      return true;
+    }
+    int R = rankOf(E->getType());
+    std::string Extent;
+    if (Args.size() == 2 && Args[0]->getType()->isRecordType()) {
+      Extent = arg(0);
+    } else {
+      std::string A[3] = {"0", "0", "0"};
+      for (unsigned I = 0; I + 1 < Args.size() && I < 3; ++I)
+        A[I] = arg(I);
+      Extent = P.indexType(R) + "_make(" + A[0] + ", " + A[1] + ", " + A[2] + ")";
+    }
+    Out = P.viewTypeName(E->getType(), E->getExprLoc()) + "_make(" + expr(Ptr) + ", 0, " + Extent + ")";
+    return true;
+  }
   if (B == "av.view_as" || B == "av.reinterpret_as") {
     // A new dense view over the same buffer: reshaped to the given extent, or as rank 1 of another element
     // type with the offset and the element count scaled by the sizes.

@@ -281,10 +281,14 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
       add(expr(Args[I]));
     // A view given to a constructor may be kept in the object and written later through it (by a method or
     // the destructor): counted as written, as a view captured by a lambda is.
-    bool Kept = isa<CXXConstructorDecl>(Def) && isViewType(Args[I]->getType()) &&
-                !getTypeTemplateArg(Args[I]->getType().getNonReferenceType(), 0).isConstQualified();
+    // So is a pointer to non-const data given to a constructor (the object may make a view over it).
+    QualType AT = Args[I]->getType().getNonReferenceType();
+    bool IsPointer = AT->isPointerType();
+    bool Kept = isa<CXXConstructorDecl>(Def) &&
+                ((isViewType(AT) && !getTypeTemplateArg(AT, 0).isConstQualified()) ||
+                 (IsPointer && !AT->getPointeeType().isConstQualified()));
     if (Kept || (I < Spec.WrittenViewParams.size() && Spec.WrittenViewParams[I]))
-      if (const ValueDecl *Root = viewRoot(Args[I]))
+      if (const ValueDecl *Root = IsPointer ? pointerRoot(Args[I]) : viewRoot(Args[I]))
         WrittenViews.insert(Root);
   }
   // tile_static variables of the callee live in the kernel and travel as __local pointers.

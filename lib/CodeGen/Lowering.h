@@ -182,6 +182,8 @@ public:
   AddrSpace pointeeSpace(const clang::Expr *E);
   AddrSpace pointerVarSpace(const clang::VarDecl *VD, const clang::Expr *Init);
   const clang::ValueDecl *viewRoot(const clang::Expr *E);
+  // The view whose data a pointer points into (&v[i], v.data()), or null when the lowering cannot tell.
+  const clang::ValueDecl *pointerRoot(const clang::Expr *Ptr);
   void noteViewUse(const clang::Expr *Access, const clang::Expr *ViewExpr);
   bool isModified(const clang::Expr *E);
 
