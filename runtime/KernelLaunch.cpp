@@ -8,8 +8,10 @@
 #include <climits>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
+#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -289,6 +291,15 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
   if (Done)
     recordKernelTime(Slot.KernelName, Done);
   counters().Launches++;
+  // A driver may set up state of its own the first time it runs a kernel (PoCL compiles it then, and LLVM
+  // makes function-local statics), whose destructors would run before the runtime's owner at exit finishes
+  // the queues: a kernel still queued then crashes the driver. So the first launch of the process waits for
+  // its kernel and registers a finisher after that state, which therefore runs before it goes.
+  static std::once_flag ExitFinisher;
+  std::call_once(ExitFinisher, [&] {
+    clFinish(Q.impl().Queue);
+    std::atexit(finishAllQueues);
+  });
   if (Checks) {
     // Checked mode reports a violation at the launch that made it, as a sanitizer would: it waits here.
     Lock.unlock();

@@ -98,6 +98,13 @@ struct ReleaseAtExit {
 
 } // namespace
 
+void finishAllQueues() {
+  ContextTable &T = contextTable();
+  std::lock_guard<std::mutex> L(T.M);
+  for (queue_impl *Q : T.Queues)
+    clFinish(Q->Queue);
+}
+
 std::shared_ptr<DeviceContext> deviceContext(int Device) {
   ContextTable &T = contextTable();
   std::lock_guard<std::mutex> L(T.M);

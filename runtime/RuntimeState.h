@@ -76,6 +76,8 @@ struct DeviceContext {
   std::unordered_map<const kernel_desc *, LaunchSlot> Slots;
 };
 std::shared_ptr<DeviceContext> deviceContext(int Device);
+// Finishes every live queue: at exit, before the OpenCL driver's statics go (see launch and ReleaseAtExit).
+void finishAllQueues();
 
 class queue_impl {
 public:

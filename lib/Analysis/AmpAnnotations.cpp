@@ -68,9 +68,17 @@ Restriction getRestriction(const FunctionDecl *FD) {
   if (S.empty()) {
     // A lambda written without a specifier has the restriction of the function it is written in (the
     // specification infers it: a lambda inside amp code is amp code).
-    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->getParent()->isLambda())
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->getParent()->isLambda()) {
+      // A closure's implicit constructors, destructor and assignment copy its captures, wherever the closure
+      // goes (a kernel passes it to a template by value): cpu and amp, the captures' types being checked apart.
+      if (isa<CXXConstructorDecl>(MD) || isa<CXXDestructorDecl>(MD) || MD->isCopyAssignmentOperator() ||
+          MD->isMoveAssignmentOperator()) {
+        R.Amp = true;
+        return R;
+      }
       if (const auto *Outer = dyn_cast_or_null<FunctionDecl>(MD->getParent()->getParentFunctionOrMethod()))
         return getRestriction(Outer);
+    }
     return R;
   }
   R.Cpu = false;

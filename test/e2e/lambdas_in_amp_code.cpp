@@ -1,5 +1,6 @@
 // Lambdas written inside amp code: without a specifier (inferred amp), capturing by value and by
-// reference, called directly, immediately invoked, passed to an amp function template, writing a captured view.
+// reference, called directly, immediately invoked, passed to an amp function template, writing a captured view;
+// a restrict(cpu, amp) lambda of the host captured by a kernel and passed by value to a function template there.
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;
@@ -27,4 +28,10 @@ int main() {
   std::cout << out[0] << " " << out[7] << " " << flags[0] << " " << flags[7] << "\n";
   // sum = 3 * i + 3, sq(2) = 4, viaTemplate = 13
   // CHECK: 1020 1041 7 7
+
+  auto parity = [](int x) restrict(cpu, amp) -> int { return x % 2; };
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = apply(parity, i[0]) * 10 + parity(i[0] + 1); });
+  v.synchronize();
+  std::cout << out[0] << " " << out[1] << "\n";
+  // CHECK: 1 10
 }
