@@ -253,7 +253,7 @@ public:
 
   // Pointer arithmetic steps by whole elements; amp code has it only for elements of whole ints.
   // A floating literal beyond the largest finite value of its type is an error in amp code, as MSVC's C2177
-  // (C++ rounds it to that value or to infinity). The spelling is read again at quadruple precision.
+  // (C++ rounds it to that value or to infinity). The spelling is read again as a double.
   bool VisitFloatingLiteral(FloatingLiteral *F) {
     if (!inAmp() || !userCode(F->getLocation()))
       return true;
@@ -262,13 +262,14 @@ public:
     Text = Text.rtrim("fFlL");
     if (Text.empty() || Text.contains_insensitive("x") || Text.contains('\''))
       return true;
-    llvm::APFloat Wide(llvm::APFloat::IEEEquad());
+    // As MSVC: the value read as a double beyond the type's largest (for double: rounded to infinity).
+    llvm::APFloat Wide(llvm::APFloat::IEEEdouble());
     if (!Wide.convertFromString(Text, llvm::APFloat::rmNearestTiesToEven))
       return true;
     llvm::APFloat Largest = llvm::APFloat::getLargest(F->getSemantics());
     bool Lost;
-    Largest.convert(llvm::APFloat::IEEEquad(), llvm::APFloat::rmNearestTiesToEven, &Lost);
-    if (Wide.compare(Largest) == llvm::APFloat::cmpGreaterThan)
+    Largest.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven, &Lost);
+    if (Wide.isInfinity() || Wide.compare(Largest) == llvm::APFloat::cmpGreaterThan)
       report(F->getLocation(), "floating literal %0 is beyond the largest %1") << Text << F->getType();
     return true;
   }

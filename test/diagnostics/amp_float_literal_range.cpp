@@ -7,6 +7,7 @@ void f() restrict(amp) {
   double b = 1.7976931348623159e+308; // expected-error {{floating literal 1.7976931348623159e+308 is beyond the largest 'double'}} expected-warning {{magnitude of floating-point constant too large for type 'double'}}
   float c = 3.40282346e+38f;
   double d = 1.7976931348623157e+308;
+  double d2 = 1.7976931348623158e+308; // rounds to the largest double: fine, as MSVC
   float e = 1e-50f; // expected-warning {{magnitude of floating-point constant too small for type 'float'}}
 }
 
