@@ -301,6 +301,20 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
   return Def->getReturnType()->isReferenceType() ? "(*" + Call + ")" : Call;
 }
 
+const Expr *splitCall(const CallExpr *CE, const FunctionDecl *FD, llvm::SmallVectorImpl<const Expr *> &Args) {
+  const Expr *Obj = nullptr;
+  unsigned First = 0;
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE)) {
+    Obj = MCE->getImplicitObjectArgument();
+  } else if (isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->isInstance()) {
+    Obj = CE->getArg(0);
+    First = 1;
+  }
+  for (unsigned I = First; I < CE->getNumArgs(); ++I)
+    Args.push_back(CE->getArg(I));
+  return Obj;
+}
+
 std::vector<AddrSpace> FunctionLowering::argumentSpaces(const FunctionDecl *Def, const Expr *ThisArg,
                                                         llvm::ArrayRef<const Expr *> Args) {
   std::vector<AddrSpace> Spaces;
@@ -328,17 +342,8 @@ AddrSpace FunctionLowering::resultSpace(const CallExpr *CE) {
   if (!FD || !returnsAddress(FD) || !getBuiltinName(FD).empty() || !FD->hasBody(Def) || !Def ||
       !isAmpCallable(Def) || llvm::is_contained(P.CallStack, Def))
     return AddrSpace::Private;
-  const Expr *Obj = nullptr;
-  unsigned First = 0;
-  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE)) {
-    Obj = MCE->getImplicitObjectArgument();
-  } else if (isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->isInstance()) {
-    Obj = CE->getArg(0);
-    First = 1;
-  }
   llvm::SmallVector<const Expr *, 4> Args;
-  for (unsigned I = First; I < CE->getNumArgs(); ++I)
-    Args.push_back(CE->getArg(I));
+  const Expr *Obj = splitCall(CE, FD, Args);
   return specialize(Def, argumentSpaces(Def, Obj, Args), CE->getExprLoc()).ResultSpace;
 }
 

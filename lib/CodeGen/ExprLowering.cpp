@@ -235,22 +235,14 @@ std::string FunctionLowering::expr(const Expr *E) {
       unsupported(E, "a call through a function pointer");
       return "0";
     }
-    const Expr *Obj = nullptr;
-    llvm::SmallVector<const Expr *, 4> Args;
-    unsigned First = 0;
-    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE)) {
-      Obj = MCE->getImplicitObjectArgument();
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE))
       if (const auto *MD = MCE->getMethodDecl(); MD && MD->isVirtual()) {
         error(Ctx.getDiagnostics(), E->getExprLoc(), "virtual call to '%0' in restrict(amp) code") << MD->getName();
         P.HadError = true;
         return "0";
       }
-    } else if (isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->isInstance()) {
-      Obj = CE->getArg(0);
-      First = 1;
-    }
-    for (unsigned I = First; I < CE->getNumArgs(); ++I)
-      Args.push_back(CE->getArg(I));
+    llvm::SmallVector<const Expr *, 4> Args;
+    const Expr *Obj = splitCall(CE, FD, Args);
     // Implicit (member-wise) copy and move assignment is plain C struct assignment.
     if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
         MD && Obj && Args.size() == 1 && (MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator()) &&

@@ -110,6 +110,10 @@ bool isViewType(clang::QualType T);  // concurrency::array_view or array
 std::string fieldName(const clang::FieldDecl *F);
 // A non-const reference parameter is lowered to a pointer; a const one to a value.
 bool isPointerParam(clang::QualType T);
+// A call's object (a member call's, or a member operator's first operand; null otherwise) and its other
+// arguments into Args.
+const clang::Expr *splitCall(const clang::CallExpr *CE, const clang::FunctionDecl *FD,
+                             llvm::SmallVectorImpl<const clang::Expr *> &Args);
 
 // Lowers the body of one function (or kernel) to OpenCL C statements.
 class FunctionLowering {
