@@ -263,6 +263,19 @@ AMPCC_INDEX_BINARY_OP(extent, *, "*")
 AMPCC_INDEX_BINARY_OP(extent, /, "/")
 AMPCC_INDEX_BINARY_OP(extent, %, "%")
 AMPCC_INDEX_COMPARE(extent)
+// An extent moved by an index (MSVC declares these as members of extent).
+template <int N>
+extent<N> operator+(const extent<N>& a, const index<N>& b) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.op+") {
+  extent<N> r(a);
+  r += b;
+  return r;
+}
+template <int N>
+extent<N> operator-(const extent<N>& a, const index<N>& b) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.op-") {
+  extent<N> r(a);
+  r -= b;
+  return r;
+}
 #undef AMPCC_INDEX_BINARY_OP
 #undef AMPCC_INDEX_COMPARE
 
@@ -336,7 +349,8 @@ public:
   tiled_extent pad() const __AMPR__(cpu, amp) {
     base r(*this);
     int d[3] = {D0, D1, D2};
-    for (int i = 0; i < rank; ++i) r[i] = (r[i] + d[i] - 1) / d[i] * d[i];
+    // Rounded up without forming r + d - 1, which overflows for extents near INT_MAX.
+    for (int i = 0; i < rank; ++i) r[i] = r[i] % d[i] ? (r[i] / d[i] + 1) * d[i] : r[i];
     return tiled_extent(r);
   }
   tiled_extent truncate() const __AMPR__(cpu, amp) {

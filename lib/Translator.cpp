@@ -133,8 +133,7 @@ private:
     if (Diags.hasErrorOccurred())
       return;
     std::vector<KernelSite> Sites = findKernels(Ctx);
-    for (const KernelSite &Site : Sites)
-      checkTiledKernel(Ctx, Site);
+    checkTiledKernels(Ctx, Sites);
     lap("kernel finder, tile checks");
     std::vector<GfxKernelSite> GfxSites = findGfxKernels(Ctx);
     CilkForkJoin ForkJoin = findCilkForkJoin(Ctx);

@@ -227,6 +227,13 @@ public:
       report(VD->getLocation(), "tile_static variable '%0' is declared outside restrict(amp) code") << VD->getName();
       return true;
     }
+    Restriction R = inAmp() ? getRestriction(CurrentFunction) : Restriction();
+    if (isTileStatic(VD) && R.Amp && R.Cpu) {
+      report(VD->getLocation(), "tile_static variable '%0' is declared in a restrict(cpu, amp) function; tile_static "
+                                "needs restrict(amp) alone")
+          << VD->getName();
+      return true;
+    }
     if (!inAmp() || !VD->getDeclContext()->isFunctionOrMethod())
       return true;
     QualType T = VD->getType();

@@ -7,6 +7,7 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
@@ -14,11 +15,15 @@ using namespace clang;
 namespace ampcc {
 namespace {
 
-// Which local variables hold values that differ between the threads of a tile: the tiled_index
-// parameter, and anything computed from it or read from memory at a thread-dependent place.
+// Which local variables hold values that differ between the threads of a tile: the function's tiled_index
+// parameters, and anything computed from them or read from memory at a thread-dependent place.
 class ThreadDependence : public RecursiveASTVisitor<ThreadDependence> {
 public:
-  explicit ThreadDependence(const ParmVarDecl *Index) { Tainted.insert(Index); }
+  explicit ThreadDependence(const FunctionDecl *FD) {
+    for (const ParmVarDecl *P : FD->parameters())
+      if (getBuiltinTypeName(P->getType().getNonReferenceType()) == "tiled_index")
+        Tainted.insert(P);
+  }
 
   bool dependsOnThread(const Stmt *S) const {
     if (!S)
@@ -84,15 +89,167 @@ bool isBarrierCall(const Stmt *S) {
   return getBuiltinName(CE->getDirectCallee()).starts_with("barrier.");
 }
 
-class TileChecker {
+// The function a call runs, with its body, or null.
+const FunctionDecl *calleeWithBody(const Stmt *S) {
+  const auto *CE = dyn_cast<CallExpr>(S);
+  const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+  const FunctionDecl *Def = nullptr;
+  return FD && FD->hasBody(Def) ? Def : nullptr;
+}
+
+std::string where(ASTContext &Ctx, SourceLocation Loc) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+  return std::to_string(PL.getLine()) + ":" + std::to_string(PL.getColumn());
+}
+
+// Barriers reached by only some threads of a tile, in the tiled kernels and every function they call. A
+// function's tiled_index parameters are the thread's; a branch or loop whose condition depends on them is
+// divergent, and a barrier inside it (or a call to a function that waits at one) is an error. As MSVC's
+// C3561, the error is at the first statement of the divergent code; notes name the barrier.
+class BarrierChecker {
 public:
-  TileChecker(ASTContext &Ctx, const KernelSite &Site)
-      : Ctx(Ctx), Diags(Ctx.getDiagnostics()), Dep(Site.Body->getParamDecl(0)),
-        IndexName(Site.Body->getParamDecl(0)->getName()) {}
+  explicit BarrierChecker(ASTContext &Ctx) : Ctx(Ctx), Diags(Ctx.getDiagnostics()) {}
+
+  void checkKernel(const KernelSite &Site) {
+    std::vector<const FunctionDecl *> Work{Site.Body};
+    while (!Work.empty()) {
+      const FunctionDecl *FD = Work.back();
+      Work.pop_back();
+      if (!Checked.insert(FD).second || !FD->getBody())
+        continue;
+      checkFunction(FD);
+      collectCallees(FD->getBody(), Work);
+    }
+  }
+
+private:
+  void collectCallees(const Stmt *S, std::vector<const FunctionDecl *> &Work) {
+    if (!S)
+      return;
+    if (const FunctionDecl *FD = calleeWithBody(S))
+      Work.push_back(FD);
+    for (const Stmt *Child : S->children())
+      collectCallees(Child, Work);
+  }
+
+  // The barrier call that running FD may wait at (the first found), or null.
+  const CallExpr *barrierIn(const FunctionDecl *FD) {
+    auto [It, Inserted] = Waits.try_emplace(FD, nullptr);
+    if (!Inserted)
+      return It->second; // known, or being computed (recursion: amp code has none)
+    const CallExpr *Found = firstBarrier(FD->getBody());
+    Waits[FD] = Found;
+    return Found;
+  }
+
+  const CallExpr *firstBarrier(const Stmt *S) {
+    if (!S)
+      return nullptr;
+    if (isBarrierCall(S))
+      return cast<CallExpr>(S);
+    if (const FunctionDecl *FD = calleeWithBody(S))
+      if (barrierIn(FD))
+        return cast<CallExpr>(S);
+    for (const Stmt *Child : S->children())
+      if (const CallExpr *CE = firstBarrier(Child))
+        return CE;
+    return nullptr;
+  }
+
+  void checkFunction(const FunctionDecl *FD) {
+    ThreadDependence Dep(FD);
+    if (Dep.Tainted.empty())
+      return;
+    Dep.run(FD->getBody());
+    this->Dep = &Dep;
+    for (const ParmVarDecl *P : FD->parameters())
+      if (Dep.Tainted.count(P)) {
+        IndexName = P->getName();
+        break;
+      }
+    check(FD->getBody(), nullptr, nullptr);
+    this->Dep = nullptr;
+  }
+
+  // Where the code under a divergent condition starts: its first statement.
+  static const Stmt *regionStart(const Stmt *S) {
+    if (const auto *CS = dyn_cast<CompoundStmt>(S))
+      return CS->body_empty() ? S : CS->body_front();
+    return S;
+  }
+
+  void check(const Stmt *S, const Expr *Divergent, const Stmt *Region) {
+    if (!S)
+      return;
+    if (Divergent && (isBarrierCall(S) || calleeWithBody(S))) {
+      const CallExpr *Call = cast<CallExpr>(S);
+      if (isBarrierCall(Call) || barrierIn(calleeWithBody(Call))) {
+        report(Divergent, Region, Call);
+        return;
+      }
+    }
+    const Expr *Cond = nullptr;
+    if (const auto *IS = dyn_cast<IfStmt>(S))
+      Cond = IS->getCond();
+    else if (const auto *FS = dyn_cast<ForStmt>(S))
+      Cond = FS->getCond();
+    else if (const auto *WS = dyn_cast<WhileStmt>(S))
+      Cond = WS->getCond();
+    else if (const auto *DS = dyn_cast<DoStmt>(S))
+      Cond = DS->getCond();
+    else if (const auto *SS = dyn_cast<SwitchStmt>(S))
+      Cond = SS->getCond();
+    else if (const auto *CO = dyn_cast<ConditionalOperator>(S))
+      Cond = CO->getCond();
+    else if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isLogicalOp())
+      Cond = BO->getLHS();
+    bool Diverges = !Divergent && Cond && Dep->dependsOnThread(Cond);
+    for (const Stmt *Child : S->children()) {
+      if (!Child)
+        continue;
+      // The condition itself is evaluated by every thread.
+      if (Child == Cond || !Diverges)
+        check(Child, Divergent, Region);
+      else
+        check(Child, Cond, regionStart(Child));
+    }
+  }
+
+  void report(const Expr *Divergent, const Stmt *Region, const CallExpr *Call) {
+    SourceLocation At = Ctx.getSourceManager().getExpansionLoc(Region->getBeginLoc());
+    // One error per divergent region, however many instantiations of a template reach it.
+    if (!Reported.insert(At.getRawEncoding()).second)
+      return;
+    error(Diags, At,
+          "code that only some threads of a tile reach waits at a tile barrier: the condition at %0 depends on "
+          "'%1'; a barrier must be reached by all threads of a tile or by none")
+        << where(Ctx, Divergent->getBeginLoc()) << IndexName;
+    if (isBarrierCall(Call))
+      note(Diags, Call->getBeginLoc(), "the barrier is here");
+    else
+      note(Diags, Call->getBeginLoc(), "'%0' waits at a tile barrier")
+          << Call->getDirectCallee()->getNameAsString();
+  }
+
+  ASTContext &Ctx;
+  DiagnosticsEngine &Diags;
+  ThreadDependence *Dep = nullptr;
+  llvm::StringRef IndexName;
+  llvm::DenseSet<const FunctionDecl *> Checked;
+  llvm::DenseMap<const FunctionDecl *, const CallExpr *> Waits;
+  llvm::DenseSet<SourceLocation::UIntTy> Reported;
+};
+
+// Likely races on tile_static memory in one tiled kernel: a location written by one thread and read by another
+// with no barrier between.
+class RaceChecker {
+public:
+  RaceChecker(ASTContext &Ctx, const KernelSite &Site)
+      : Ctx(Ctx), Diags(Ctx.getDiagnostics()), Dep(Site.Body) {}
 
   void run(Stmt *Body) {
     Dep.run(Body);
-    checkBarriers(Body, nullptr);
     // Walk twice so writes at the end of a loop body meet reads at its start.
     walk(Body);
     walk(Body);
@@ -110,49 +267,6 @@ private:
     llvm::raw_string_ostream OS(S);
     E->IgnoreParenImpCasts()->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
     return OS.str();
-  }
-
-  std::string where(SourceLocation Loc) const {
-    PresumedLoc PL = Ctx.getSourceManager().getPresumedLoc(Ctx.getSourceManager().getExpansionLoc(Loc));
-    return std::to_string(PL.getLine()) + ":" + std::to_string(PL.getColumn());
-  }
-
-  // A barrier inside a branch or loop whose condition differs between threads is reached by only some.
-  void checkBarriers(const Stmt *S, const Expr *Divergent) {
-    if (!S)
-      return;
-    if (isBarrierCall(S) && Divergent) {
-      error(Diags, S->getBeginLoc(),
-            "tile_barrier::wait is reached by only some threads of a tile: the condition at %0 depends on '%1'; "
-            "a barrier must be reached by all threads of a tile or by none")
-          << where(Divergent->getBeginLoc()) << IndexName;
-      return;
-    }
-    const Expr *Cond = nullptr;
-    if (const auto *IS = dyn_cast<IfStmt>(S))
-      Cond = IS->getCond();
-    else if (const auto *FS = dyn_cast<ForStmt>(S))
-      Cond = FS->getCond();
-    else if (const auto *WS = dyn_cast<WhileStmt>(S))
-      Cond = WS->getCond();
-    else if (const auto *DS = dyn_cast<DoStmt>(S))
-      Cond = DS->getCond();
-    else if (const auto *SS = dyn_cast<SwitchStmt>(S))
-      Cond = SS->getCond();
-    else if (const auto *CO = dyn_cast<ConditionalOperator>(S))
-      Cond = CO->getCond();
-    else if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isLogicalOp())
-      Cond = BO->getLHS();
-    const Expr *Inner = Divergent;
-    if (!Inner && Cond && Dep.dependsOnThread(Cond))
-      Inner = Cond;
-    for (const Stmt *Child : S->children()) {
-      // The condition itself is evaluated by every thread.
-      if (Child == Cond)
-        checkBarriers(Child, Divergent);
-      else
-        checkBarriers(Child, Inner);
-    }
   }
 
   // Visits expressions in evaluation order (right-hand side before the assignment's target).
@@ -219,7 +333,7 @@ private:
       warning(Diags, E->getBeginLoc(),
               "possible data race: tile_static '%0' is read here, but other threads of the tile write it at %1 "
               "with no tile_barrier::wait in between")
-          << VD->getName() << where(W.Access->getBeginLoc());
+          << VD->getName() << where(Ctx, W.Access->getBeginLoc());
       note(Diags, W.Access->getBeginLoc(), "the write to '%0' is here") << VD->getName();
     }
     return true;
@@ -228,17 +342,20 @@ private:
   ASTContext &Ctx;
   DiagnosticsEngine &Diags;
   ThreadDependence Dep;
-  llvm::StringRef IndexName;
   std::vector<Write> Pending;
   llvm::DenseSet<const Expr *> Reported;
 };
 
 } // namespace
 
-void checkTiledKernel(ASTContext &Ctx, const KernelSite &Site) {
-  if (!Site.isTiled())
-    return;
-  TileChecker(Ctx, Site).run(Site.Body->getBody());
+void checkTiledKernels(ASTContext &Ctx, llvm::ArrayRef<KernelSite> Sites) {
+  BarrierChecker Barriers(Ctx);
+  for (const KernelSite &Site : Sites) {
+    if (!Site.isTiled())
+      continue;
+    Barriers.checkKernel(Site);
+    RaceChecker(Ctx, Site).run(Site.Body->getBody());
+  }
 }
 
 } // namespace ampcc

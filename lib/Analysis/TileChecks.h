@@ -5,10 +5,13 @@
 
 #include "Analysis/KernelFinder.h"
 
+#include "llvm/ADT/ArrayRef.h"
+
 namespace ampcc {
 
-// Reports errors for divergent barriers and warnings for likely races in one tiled kernel.
-void checkTiledKernel(clang::ASTContext &Ctx, const KernelSite &Site);
+// Reports errors for barriers that only some threads of a tile reach (in the tiled kernels and the functions
+// they call) and warnings for likely races on tile_static memory.
+void checkTiledKernels(clang::ASTContext &Ctx, llvm::ArrayRef<KernelSite> Sites);
 
 } // namespace ampcc
 

@@ -40,9 +40,24 @@ int main() {
   });
   c.synchronize();
   std::cout << "chained " << chained[0] << " " << chained[1] << " " << chained[2] << " " << chained[3] << "\n";
+
+  extent<2> moved = extent<2>(5, 6) + index<2>(1, 2);
+  extent<2> back = moved - index<2>(3, 3);
+  std::cout << "moved " << moved[0] << moved[1] << " " << back[0] << back[1] << "\n";
+  std::vector<int> shifted(1);
+  array_view<int, 1> s(1, shifted);
+  parallel_for_each(s.extent, [=](index<1> t) restrict(amp) {
+    extent<2> m = extent<2>(5, 6) + index<2>(t[0] + 1, 2);
+    extent<2> b = m - index<2>(3, 3);
+    s[t] = m[0] * 1000 + m[1] * 100 + b[0] * 10 + b[1];
+  });
+  s.synchronize();
+  std::cout << "moved device " << shifted[0] << "\n";
 }
 // CHECK: host 2 3 6 4
 // was[1] = 10, down[1] = 11, x[0] = 5, k[1] = 10: 10000 + 1100 + 50 + 0
 // CHECK: device 11150
 // g = (6, 6) - (0, 1) = (6, 5); steps counted once, not twice
 // CHECK: chained 1019 1019 65 1
+// CHECK: moved 68 35
+// CHECK: moved device 6835
