@@ -98,6 +98,9 @@ void *storage::host(access mode) {
 
 void storage::discard() {
   std::lock_guard<std::mutex> L(s_->M);
+  // An array's data is the array's own: a view of it discarding its copies loses nothing of the array.
+  if (s_->Home)
+    return;
   s_->HostValid = false;
   s_->DeviceValid = false;
 }

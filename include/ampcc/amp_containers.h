@@ -557,7 +557,11 @@ public:
       q.wait();
     });
   }
-  void discard_data() const { st_->discard(); }
+  // A hint about this view's data only: a section leaves the rest of its source as it is.
+  void discard_data() const {
+    if (shape_.off == 0 && extent.size() * sizeof(T) == st_->bytes())
+      st_->discard();
+  }
   void refresh() const { st_->refresh(); }
   T *data() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") {
     static_assert(N == 1, "array_view::data() is only permitted on array views of rank 1");

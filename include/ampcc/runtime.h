@@ -84,7 +84,7 @@ public:
   // Makes the host copy current (downloading if the device copy is newer) and returns it.
   // mode write/read_write also marks the device copy stale.
   void *host(access mode);
-  void discard();     // contents undefined from now on: no upload, no download
+  void discard();     // contents undefined from now on: no upload, no download (an array's storage keeps them)
   void synchronize(); // host copy current
   void refresh();     // host memory was changed behind the runtime's back: device copy stale
   // Copy raw bytes in or out, whichever side is current.

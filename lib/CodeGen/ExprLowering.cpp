@@ -192,6 +192,12 @@ std::string FunctionLowering::expr(const Expr *E) {
     std::string Sub = expr(UO->getSubExpr());
     if (UO->getOpcode() == UO_AddrOf && isa<CXXThisExpr>(strip(UO->getSubExpr())))
       return Sub;
+    // A pointer to a view or array of non-const elements may write them: the launch copies them back.
+    if (QualType T = UO->getSubExpr()->getType(); UO->getOpcode() == UO_AddrOf && isViewType(T) &&
+                                                  !getTypeTemplateArg(T, 0).isConstQualified() &&
+                                                  !(getBuiltinTypeName(T) == "array" && T.isConstQualified()))
+      if (const ValueDecl *Root = viewRoot(UO->getSubExpr()))
+        WrittenViews.insert(Root);
     llvm::StringRef Op = UnaryOperator::getOpcodeStr(UO->getOpcode());
     if (UO->isPostfix())
       return "(" + Sub + ")" + Op.str();

@@ -87,6 +87,20 @@ TEST_F(StorageTest, DiscardUploadsNothing) {
   EXPECT_EQ(current_stats().bytes_to_host, 0u);
 }
 
+// An array's data is the array's: a view's discard_data() is a hint about the view's copies, never a loss of
+// the array's contents (MSVC keeps them; the conformance suite's Projection test reads them after a discard).
+TEST_F(StorageTest, ArrayStorageKeepsItsDataOnDiscard) {
+  std::vector<int> v = iota_vector();
+  storage st(q, nbytes);
+  st.write(v.data(), 0, nbytes);
+  add_one(st);
+  st.discard();
+  std::vector<int> back(n);
+  st.read(back.data(), 0, nbytes);
+  for (std::size_t i = 0; i < n; ++i)
+    ASSERT_EQ(back[i], v[i] + 1) << "element " << i;
+}
+
 TEST_F(StorageTest, ReadOnlyIsNeverDownloaded) {
   std::vector<int> a = iota_vector(), b(n);
   {

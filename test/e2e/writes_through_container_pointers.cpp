@@ -1,0 +1,36 @@
+// A kernel that writes an array or array_view through a pointer or reference to it: the launch copies the
+// data back as for a direct write (it used to pass the container read-only and the host kept its old copy).
+#include <amp.h>
+#include <iostream>
+using namespace concurrency;
+
+int main() {
+  int val = 1;
+  array<int, 1> ary(1, &val);
+  int nv = 2012;
+  parallel_for_each(ary.get_extent(), [=, &ary](index<1> idx) restrict(amp) {
+    array<int, 1> *p = &ary;
+    (*p)[idx] = nv;
+  });
+  std::vector<int> out = ary;
+
+  std::vector<int> data(4, 0);
+  array_view<int, 1> view(4, data);
+  parallel_for_each(view.extent, [=](index<1> idx) restrict(amp) {
+    const array_view<int, 1> *q = &view;
+    (*q)[idx] = idx[0] + 10;
+  });
+  view.synchronize();
+
+  // A pointer to a const container is a read: the array stays as it was.
+  array<int, 1> src(1, &val);
+  std::vector<int> copied(1, 0);
+  array_view<int, 1> dst(1, copied);
+  parallel_for_each(dst.extent, [=, &src](index<1> idx) restrict(amp) {
+    const array<int, 1> *r = &src;
+    dst[idx] = (*r)[idx] + 1;
+  });
+  dst.synchronize();
+  std::cout << out[0] << " " << data[0] << data[3] << " " << copied[0] << "\n";
+}
+// CHECK: 2012 1013 2
