@@ -109,6 +109,9 @@ void storage::synchronize() { host(access::read); }
 
 void storage::refresh() {
   std::lock_guard<std::mutex> L(s_->M);
+  // An array's data changes only through the runtime: its copies are current as they are.
+  if (s_->Home)
+    return;
   s_->HostValid = true;
   s_->DeviceValid = false;
 }

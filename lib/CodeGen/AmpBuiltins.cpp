@@ -5,6 +5,7 @@
 #include "CodeGen/Lowering.h"
 
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
 
@@ -289,10 +290,25 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     return true;
   }
   if (B == "av.data") {
-    // The first element of the view; only direct use (`v.data()[i]`) is lowered, as a pointer kept in a
-    // variable would need its __global address space inferred.
+    // The first element of the view, a __global pointer.
     std::string V = expr(Obj);
-    noteViewUse(E, Obj);
+    // A pointer to non-const elements kept or passed on may be written through later: the view is written.
+    const Expr *Use = E;
+    for (DynTypedNodeList Up = Ctx.getParents(*Use); !Up.empty() && Up[0].get<Expr>();
+         Up = Ctx.getParents(*Use)) {
+      const Expr *PE = Up[0].get<Expr>();
+      if (!isa<ParenExpr>(PE) && !(isa<ImplicitCastExpr>(PE) && cast<ImplicitCastExpr>(PE)->getCastKind() == CK_NoOp))
+        break;
+      Use = PE;
+    }
+    DynTypedNodeList Up = Ctx.getParents(*Use);
+    const Expr *User = Up.empty() ? nullptr : Up[0].get<Expr>();
+    bool Direct = User && (isa<ArraySubscriptExpr>(User) || (isa<UnaryOperator>(User) &&
+                                                             cast<UnaryOperator>(User)->getOpcode() == UO_Deref));
+    bool Written = Direct ? isModified(isa<UnaryOperator>(User) ? User : E)
+                          : !E->getType()->getPointeeType().isConstQualified();
+    if (const ValueDecl *Root = Written ? viewRoot(Obj) : nullptr)
+      WrittenViews.insert(Root);
     Out = "((" + V + ").ptr + (" + V + ").sh.off)";
     return true;
   }

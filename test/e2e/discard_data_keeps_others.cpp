@@ -1,7 +1,7 @@
 // array_view::discard_data() is a hint that the view's current contents are not needed. It never loses data
 // that is not the view's: an array's contents when the view is over an array (read again through another
 // view of it, as the conformance suite's Projection test does), and the rest of the data when the view is a
-// section of it.
+// section of it. refresh() on a view of an array is the same: the array's data is current, nothing to reload.
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;
@@ -33,6 +33,13 @@ int main() {
   parallel_for_each(half.extent, [=](index<1> i) restrict(amp) { half[i] = -1; });
   whole.synchronize();
   std::cout << "section " << v[0] << " " << v[3] << " " << v[4] << " " << v[7] << "\n";
+
+  array<int, 1> a(extent<1>(4));
+  array_view<int, 1> av(a);
+  parallel_for_each(a.extent, [=, &a](index<1> i) restrict(amp) { a[i] = 17 + i[0]; });
+  av.refresh();
+  std::cout << "refresh " << av[0] << " " << av[3] << "\n";
 }
 // CHECK: projection 40 60
 // CHECK: section -1 -1 104 107
+// CHECK: refresh 17 20

@@ -1,5 +1,6 @@
-// A kernel that writes an array or array_view through a pointer or reference to it: the launch copies the
-// data back as for a direct write (it used to pass the container read-only and the host kept its old copy).
+// A kernel that writes an array or array_view through a pointer to it or through its data() pointer: the
+// launch copies the data back as for a direct write (it used to pass the container read-only and the host
+// kept its old copy).
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;
@@ -32,5 +33,18 @@ int main() {
   });
   dst.synchronize();
   std::cout << out[0] << " " << data[0] << data[3] << " " << copied[0] << "\n";
+
+  array<int, 1> a(extent<1>(10));
+  array_view<int, 1> av(a);
+  parallel_for_each(extent<1>(1), [=, &a](index<1>) restrict(cpu, amp) { av.data()[0] = 17; });
+  std::vector<int> dv(3, 0);
+  array_view<int, 1> d(3, dv);
+  parallel_for_each(extent<1>(1), [=](index<1>) restrict(amp) {
+    int *p = d.data();
+    p[2] = 5;
+  });
+  d.synchronize();
+  std::cout << "data " << av[0] << " " << dv[2] << "\n";
 }
 // CHECK: 2012 1013 2
+// CHECK: data 17 5
