@@ -180,7 +180,16 @@ const LaunchSlot &kernel(DeviceContext &Ctx, const kernel_desc &Desc) {
 
 } // namespace
 
+// MSVC's words, which programs (and the conformance suite) look for.
+void refuse_cpu_accelerator_launch() {
+  throw concurrency::runtime_exception(
+      "concurrency::parallel_for_each is not supported on the selected accelerator \"CPU accelerator\".", 0x80070057L);
+}
+
 void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const kernel_arg *Args, std::size_t NArgs) {
+  // The CPU accelerator runs no kernels (the arrays that live on it are refused where the launch names them).
+  if (Q.is_host())
+    refuse_cpu_accelerator_launch();
   unsigned Rank = Desc.rank;
   for (unsigned D = 0; D < Rank; ++D)
     if (Extent[D] < 0)

@@ -150,6 +150,7 @@ queue_impl::~queue_impl() {
 
 queue::queue(int Device) : impl_(std::make_shared<queue_impl>(Device)) {}
 int queue::device() const { return impl_->Ctx.Index; }
+bool queue::is_host() const { return impl_->Host; }
 void queue::wait() const {
   checkCl(clFinish(impl_->Queue), "waiting for the accelerator_view");
   impl_->Unflushed = 0;
@@ -163,6 +164,18 @@ queue default_queue(int Device) {
   if (It == Queues.end())
     It = Queues.emplace(Device, queue(Device)).first;
   return It->second;
+}
+
+queue host_queue(bool Fresh) {
+  auto Make = [] {
+    queue Q(default_device());
+    Q.impl().Host = true;
+    return Q;
+  };
+  if (Fresh)
+    return Make();
+  static const queue Default = Make();
+  return Default;
 }
 
 const queue &default_launch_queue() {

@@ -83,6 +83,9 @@ class queue_impl {
 public:
   explicit queue_impl(int Device);
   ~queue_impl();
+  // A view of the CPU accelerator (the host): its data operations use this queue on the default device;
+  // kernels are refused.
+  bool Host = false;
   std::shared_ptr<DeviceContext> Owner; // keeps the context (and its programs) alive while the queue lives
   DeviceContext &Ctx;
   cl_command_queue Queue = nullptr;

@@ -4,6 +4,8 @@
 #define AMPCC_AMP_CONTAINERS_H
 
 #include <initializer_list>
+#include <map>
+#include <mutex>
 #include <stdexcept>
 
 // The launch of a parallel_for_each call that ampcc left in place, defined at the end of this file.
@@ -81,6 +83,96 @@ namespace detail {
 template <typename F> completion_future start_async(F &&fn) {
   return completion_future(std::async(std::launch::async, std::forward<F>(fn)).share());
 }
+
+// The CPU accelerator (accelerator::cpu_accelerator, the host) in place of a device index.
+constexpr int host_device = -1;
+
+// The process's default accelerator (accelerator::set_default): the runtime's default device until the program
+// names another, which it may do once, and only before a kernel launched without a view has used the default.
+class default_accelerator_choice {
+public:
+  static int key() {
+    std::lock_guard<std::mutex> lock(state().m);
+    return state().set ? state().key : ampcc::rt::default_device();
+  }
+  static bool set(int key) {
+    std::lock_guard<std::mutex> lock(state().m);
+    if (state().set || state().used)
+      return false;
+    state().key = key;
+    state().set = true;
+    return true;
+  }
+  // Where a kernel launched without a view runs: the default's default view (which uses the default).
+  static ampcc::rt::queue launch_queue() {
+    int k;
+    {
+      std::lock_guard<std::mutex> lock(state().m);
+      state().used = true;
+      if (!state().set)
+        return ampcc::rt::default_launch_queue();
+      k = state().key;
+    }
+    return k == host_device ? ampcc::rt::host_queue() : ampcc::rt::default_queue(k);
+  }
+
+private:
+  struct data {
+    std::mutex m;
+    int key = 0;
+    bool set = false, used = false;
+  };
+  static data &state() {
+    static data d;
+    return d;
+  }
+};
+
+// Each accelerator's default CPU access for the arrays made on it, process-wide as in MSVC: every accelerator
+// object naming the device shares it. set_default_cpu_access_type succeeds once, and only before an array
+// made with access_type_auto has taken the default.
+class cpu_access_defaults {
+public:
+  static access_type get(int device) { return entry(device).type; }
+  // An allocation takes the default: it cannot change afterwards.
+  static access_type take(int device) {
+    std::lock_guard<std::mutex> lock(mutex());
+    entry_locked(device).used = true;
+    return entry_locked(device).type;
+  }
+  static bool set(int device, access_type a) {
+    std::lock_guard<std::mutex> lock(mutex());
+    state &s = entry_locked(device);
+    if (s.used || s.overridden)
+      return false;
+    s.type = a;
+    s.overridden = true;
+    return true;
+  }
+
+private:
+  struct state {
+    access_type type;
+    bool overridden = false, used = false;
+  };
+  static std::mutex &mutex() {
+    static std::mutex m;
+    return m;
+  }
+  static state &entry(int device) {
+    std::lock_guard<std::mutex> lock(mutex());
+    return entry_locked(device);
+  }
+  static state &entry_locked(int device) {
+    static std::map<int, state> table;
+    auto it = table.find(device);
+    if (it == table.end()) {
+      bool shared = device == host_device || ampcc::rt::devices().at(device).supports_cpu_shared_memory;
+      it = table.emplace(device, state{shared ? access_type_read_write : access_type_none}).first;
+    }
+    return it->second;
+  }
+};
 } // namespace detail
 
 // A queue on an accelerator: where kernels run and arrays live.
@@ -109,15 +201,16 @@ public:
 
   // ampcc extension: the runtime queue behind the view.
   const ampcc::rt::queue &queue() const { return queue_; }
-  access_type default_cpu_access_type() const { return access_; }
+  access_type default_cpu_access_type() const { return detail::cpu_access_defaults::get(device_key()); }
+  // The accelerator's key in the runtime: its device index, or detail::host_device for the CPU accelerator.
+  int device_key() const { return queue_.is_host() ? detail::host_device : queue_.device(); }
 
 private:
   friend class accelerator;
   template <typename, int> friend class array_view;
-  accelerator_view(ampcc::rt::queue q, access_type a, Concurrency::queuing_mode m = queuing_mode_automatic)
-      : queuing_mode(m), queue_(std::move(q)), access_(a) {}
+  explicit accelerator_view(ampcc::rt::queue q, Concurrency::queuing_mode m = queuing_mode_automatic)
+      : queuing_mode(m), queue_(std::move(q)) {}
   ampcc::rt::queue queue_;
-  access_type access_;
 };
 
 // An OpenCL device. The public data members stand for the properties of Microsoft's accelerator.
@@ -128,16 +221,20 @@ public:
   static constexpr const wchar_t *direct3d_ref = L"direct3d\\ref";
   static constexpr const wchar_t *direct3d_warp = L"direct3d\\warp";
 
-  accelerator() : accelerator(ampcc::rt::default_device()) {}
+  accelerator() : accelerator(detail::default_accelerator_choice::key()) {}
   explicit accelerator(const std::wstring &path) : accelerator(resolve(path)) {}
 
+  // Every OpenCL device, then the CPU accelerator (as MSVC lists it beside the Direct3D devices).
   static std::vector<accelerator> get_all() {
     std::vector<accelerator> all;
     for (const auto &d : ampcc::rt::devices())
       all.push_back(accelerator(d.index));
+    all.push_back(accelerator(detail::host_device));
     return all;
   }
-  static bool set_default(const std::wstring &path) { return resolve(path) == ampcc::rt::default_device(); }
+  // Makes path the process's default accelerator: false (and nothing changes) once the default was set, or used
+  // by a kernel launched without a view.
+  static bool set_default(const std::wstring &path) { return detail::default_accelerator_choice::set(resolve(path)); }
   // The default accelerator's default queue, marked as chosen by the runtime.
   static accelerator_view get_auto_selection_view() {
     accelerator_view v = accelerator().default_view;
@@ -146,13 +243,16 @@ public:
   }
 
   accelerator_view create_view(Concurrency::queuing_mode qmode = queuing_mode_automatic) const {
-    return accelerator_view(ampcc::rt::queue(device_), default_cpu_access_type, qmode);
+    return accelerator_view(device_ == detail::host_device ? ampcc::rt::host_queue(true) : ampcc::rt::queue(device_),
+                            qmode);
   }
   accelerator_view get_default_view() const { return default_view; }
-  // Arrays made later on this accelerator's default view get this CPU access (access_type_auto).
+  // Arrays made later on this accelerator (by any accelerator object naming it) with access_type_auto get this
+  // CPU access. false, and nothing changes, once it was set or an array has taken the default.
   bool set_default_cpu_access_type(access_type a) {
+    if (!detail::cpu_access_defaults::set(device_, a))
+      return false;
     default_cpu_access_type = a;
-    default_view.access_ = a;
     return true;
   }
   std::wstring get_description() const { return description; }
@@ -165,7 +265,7 @@ public:
   bool get_is_debug() const { return is_debug; }
   bool get_is_emulated() const { return is_emulated; }
   bool get_has_display() const { return has_display; }
-  access_type get_default_cpu_access_type() const { return default_cpu_access_type; }
+  access_type get_default_cpu_access_type() const { return detail::cpu_access_defaults::get(device_); }
 
   bool operator==(const accelerator &o) const { return device_ == o.device_; }
   bool operator!=(const accelerator &o) const { return device_ != o.device_; }
@@ -183,11 +283,24 @@ public:
   access_type default_cpu_access_type = access_type_none;
   accelerator_view default_view;
 
-  // ampcc extension: the index of the device in ampcc::rt::devices().
+  // ampcc extension: the index of the device in ampcc::rt::devices(), detail::host_device for the CPU accelerator.
   int device_index() const { return device_; }
 
 private:
-  explicit accelerator(int device) : default_view(ampcc::rt::default_queue(device), access_type_none), device_(device) {
+  friend class accelerator_view;
+  explicit accelerator(int device)
+      : default_view(device == detail::host_device ? ampcc::rt::host_queue() : ampcc::rt::default_queue(device)),
+        device_(device) {
+    default_cpu_access_type = detail::cpu_access_defaults::get(device);
+    if (device == detail::host_device) {
+      // MSVC's CPU accelerator: the host, where staging arrays keep their CPU side; it runs no kernels.
+      description = L"CPU accelerator";
+      device_path = cpu_accelerator;
+      supports_double_precision = supports_limited_double_precision = true;
+      supports_cpu_shared_memory = true;
+      is_emulated = true;
+      return;
+    }
     const ampcc::rt::device_info &d = ampcc::rt::devices().at(device);
     description = d.description;
     device_path = d.path;
@@ -196,17 +309,22 @@ private:
     supports_limited_double_precision = d.supports_limited_double_precision;
     supports_cpu_shared_memory = d.supports_cpu_shared_memory;
     is_emulated = d.kind != ampcc::rt::device_kind::gpu;
-    default_cpu_access_type = supports_cpu_shared_memory ? access_type_read_write : access_type_none;
-    default_view.access_ = default_cpu_access_type;
   }
+  // default_accelerator: the runtime's default device. cpu_accelerator: the host. direct3d_warp and
+  // direct3d_ref (Microsoft's CPU rasterizers): the first CPU OpenCL device, else the host.
   static int resolve(const std::wstring &path) {
     if (path == default_accelerator)
-      return ampcc::rt::default_device();
-    for (const auto &d : ampcc::rt::devices()) {
+      return detail::default_accelerator_choice::key();
+    if (path == cpu_accelerator)
+      return detail::host_device;
+    for (const auto &d : ampcc::rt::devices())
       if (d.path == path)
         return d.index;
-      if (path == cpu_accelerator && d.kind == ampcc::rt::device_kind::cpu)
-        return d.index;
+    if (path == direct3d_warp || path == direct3d_ref) {
+      for (const auto &d : ampcc::rt::devices())
+        if (d.kind == ampcc::rt::device_kind::cpu)
+          return d.index;
+      return detail::host_device;
     }
     std::string narrow(path.begin(), path.end());
     throw runtime_exception("ampcc: no accelerator has the device path '" + narrow + "'", 0x80070057L);
@@ -214,12 +332,7 @@ private:
   int device_;
 };
 
-inline accelerator accelerator_view::get_accelerator() const {
-  for (const auto &a : accelerator::get_all())
-    if (a.device_index() == queue_.device())
-      return a;
-  return accelerator();
-}
+inline accelerator accelerator_view::get_accelerator() const { return accelerator(device_key()); }
 
 namespace detail {
 
@@ -367,9 +480,18 @@ template <typename T, int N> void copy_view(const array_view<const T, N> &src, c
   write_view(dest, tmp.data());
 }
 template <typename InIt, typename T, int N> void copy_range(InIt first, InIt last, const array_view<T, N> &dest) {
+  // A range whose end comes before its begin (the iterators swapped) is refused before it is read.
+  using category = typename std::iterator_traits<InIt>::iterator_category;
+  if constexpr (std::is_base_of_v<std::random_access_iterator_tag, category>)
+    if (last < first)
+      throw runtime_exception("ampcc: copy source range ends before it begins", 0x80070057L);
   std::vector<T> tmp(first, last);
   if (tmp.size() < dest.extent.size())
     throw runtime_exception("ampcc: copy source range is smaller than the destination", 0x80070057L);
+  if (tmp.size() > dest.extent.size())
+    throw runtime_exception("ampcc: copy source range has " + std::to_string(tmp.size()) +
+                                " elements, more than the destination's " + std::to_string(dest.extent.size()),
+                            0x80070057L);
   write_view(dest, tmp.data());
 }
 template <typename InIt, typename T, int N> void copy_first(InIt first, const array_view<T, N> &dest) {
@@ -380,9 +502,14 @@ template <typename InIt, typename T, int N> void copy_first(InIt first, const ar
   write_view(dest, tmp.data());
 }
 template <typename T, int N, typename OutIt> void copy_out(const array_view<T, N> &src, OutIt dest) {
-  std::vector<std::remove_const_t<T>> tmp(src.extent.size());
-  read_view(src, tmp.data());
-  std::copy(tmp.begin(), tmp.end(), dest);
+  constexpr bool writable = std::is_assignable_v<decltype(*std::declval<OutIt &>()), const T &>;
+  static_assert(writable, "copy: the destination iterator does not let elements be written (an iterator over "
+                          "const data?)");
+  if constexpr (writable) {
+    std::vector<std::remove_const_t<T>> tmp(src.extent.size());
+    read_view(src, tmp.data());
+    std::copy(tmp.begin(), tmp.end(), dest);
+  }
 }
 
 } // namespace detail
@@ -527,14 +654,9 @@ public:
   concurrency::extent<N> get_extent() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.get_extent") { return extent; }
   // Where the data source lives: the array's view for a view of an array, the CPU accelerator's for host memory.
   accelerator_view get_source_accelerator_view() const {
-    if (const ampcc::rt::queue *q = st_->home()) {
-      bool shared = ampcc::rt::devices().at(q->device()).supports_cpu_shared_memory;
-      return accelerator_view(*q, shared ? access_type_read_write : access_type_none);
-    }
-    for (const auto &d : ampcc::rt::devices())
-      if (d.kind == ampcc::rt::device_kind::cpu)
-        return accelerator(accelerator::cpu_accelerator).default_view;
-    return accelerator().default_view;
+    if (const ampcc::rt::queue *q = st_->home())
+      return accelerator_view(*q);
+    return accelerator(accelerator::cpu_accelerator).default_view;
   }
 
   void synchronize() const { st_->synchronize(); }
@@ -918,7 +1040,7 @@ private:
   array(make, const concurrency::extent<N> &e, const accelerator_view &av, const accelerator_view &associated,
         access_type cpu, bool staging)
       : extent(e), cpu_access_type(staging                   ? access_type_read_write
-                                   : cpu == access_type_auto ? av.default_cpu_access_type()
+                                   : cpu == access_type_auto ? detail::cpu_access_defaults::take(av.device_key())
                                                              : cpu),
         view_(av), associated_(associated), staging_(staging), shape_(detail::dense_shape(e)) {
     detail::check_positive("the extent of an array", e);
@@ -1097,13 +1219,13 @@ template <typename T, int N> void array_view<T, N>::copy_to(const array_view<nc_
 #endif
 template <int N, typename K>
 void parallel_for_each(const extent<N> &e, const K &kernel AMPCC_PFE_LOCATION) AMPCC_BUILTIN("parallel_for_each")
-    AMPCC_PFE_BODY(::ampcc::rt::default_launch_queue(), e)
+    AMPCC_PFE_BODY(::Concurrency::detail::default_accelerator_choice::launch_queue(), e)
 template <int N, typename K>
 void parallel_for_each(const accelerator_view &av, const extent<N> &e, const K &kernel AMPCC_PFE_LOCATION)
     AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY(av.queue(), e)
 template <int D0, int D1, int D2, typename K>
 void parallel_for_each(const tiled_extent<D0, D1, D2> &e, const K &kernel AMPCC_PFE_LOCATION)
-    AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY(::ampcc::rt::default_launch_queue(), e)
+    AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY(::Concurrency::detail::default_accelerator_choice::launch_queue(), e)
 template <int D0, int D1, int D2, typename K>
 void parallel_for_each(const accelerator_view &av, const tiled_extent<D0, D1, D2> &e,
                        const K &kernel AMPCC_PFE_LOCATION) AMPCC_BUILTIN("parallel_for_each")
@@ -1120,7 +1242,11 @@ namespace ampcc::detail {
 template <typename T, int N> rt::kernel_arg buffer_arg(const concurrency::array_view<T, N> &v, rt::access mode) {
   return {rt::kernel_arg::buffer, &v.storage(), mode, &v.shape(), sizeof(v.shape())};
 }
+// An array the kernel captures is on the kernel's accelerator: one on the CPU accelerator (not a staging array,
+// which kernels use on its associated view) cannot be. Views of it can: their data moves to the kernel.
 template <typename T, int N> rt::kernel_arg buffer_arg(const concurrency::array<T, N> &a, rt::access mode) {
+  if (a.get_associated_accelerator_view().queue().is_host())
+    rt::refuse_cpu_accelerator_launch();
   return {rt::kernel_arg::buffer, &a.storage(), mode, &a.shape(), sizeof(a.shape())};
 }
 // Checked mode: the check buffer argument a checked kernel takes last.
@@ -1158,7 +1284,7 @@ void launch(const rt::kernel_desc &desc, const concurrency::accelerator_view &av
 // Without a view the kernel runs on the default accelerator's default view.
 template <int N>
 void launch(const rt::kernel_desc &desc, const concurrency::extent<N> &e, std::initializer_list<rt::kernel_arg> args) {
-  launch(desc, rt::default_launch_queue(), e, args);
+  launch(desc, concurrency::detail::default_accelerator_choice::launch_queue(), e, args);
 }
 
 

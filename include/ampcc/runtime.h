@@ -49,6 +49,7 @@ class queue {
 public:
   explicit queue(int device);
   int device() const;
+  bool is_host() const; // a view of the CPU accelerator: it holds data but runs no kernels
   void wait() const; // finish every command enqueued so far
   queue_impl &impl() const { return *impl_; }
   bool operator==(const queue &o) const { return impl_ == o.impl_; }
@@ -59,6 +60,13 @@ private:
 
 // The default queue of a device (accelerator::default_view); created on first use.
 queue default_queue(int device);
+// A view of the CPU accelerator (accelerator::cpu_accelerator, the host): the process's one default view, or a
+// fresh one (create_view). Its arrays keep their data on the default device for the copies that reach them;
+// kernels are refused, on it or over its arrays (concurrency::runtime_exception), as in MSVC.
+// (Views of its arrays may be used by kernels on other views: their data moves there.)
+queue host_queue(bool fresh = false);
+// Throws what MSVC throws for a kernel on the CPU accelerator (concurrency::runtime_exception).
+[[noreturn]] void refuse_cpu_accelerator_launch();
 // default_queue(default_device()), looked up once: where kernels launched without a view run.
 const queue &default_launch_queue();
 

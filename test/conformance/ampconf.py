@@ -8,7 +8,8 @@ import subprocess
 import lit.formats
 import lit.Test
 
-EXPECTS = re.compile(r"^\s*//#Expects:\s*(Error|Warning)\b(.*)$", re.IGNORECASE)
+# "//#Expects" as most tests write it; one test writes "///#Expects" and means the same.
+EXPECTS = re.compile(r"^\s*///?#Expects:\s*(Error|Warning)\b(.*)$", re.IGNORECASE)
 # test.cpp(12), test\.cpp\(12\), or a bare (12) naming test.cpp's line 12.
 EXPECTED_LINE = re.compile(r"(?:test\\?\.cpp)?\\?\((\d+)\\?\)")
 DIAG_LINE = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<col>\d+): (?P<kind>error|fatal error|warning): (?P<msg>.*)$")

@@ -1,6 +1,7 @@
 // Without checked mode, as MSVC's runtime: sections and projections out of their view's extent, sections with
 // an empty dimension and arrays with one throw runtime_exception (E_INVALIDARG); a parallel_for_each over an
-// extent with an empty dimension throws invalid_compute_domain, before any kernel runs.
+// extent with an empty dimension throws invalid_compute_domain, before any kernel runs; a copy from an iterator
+// range whose end comes before its begin, or that holds more elements than the destination, throws too.
 #include <amp.h>
 #include <iostream>
 #include <vector>
@@ -30,6 +31,13 @@ int main() {
   // CHECK-NEXT: projection: runtime_exception 0x80070057: ampcc: array projection [10] is out of bounds of its extent (10, 10)
   expect("empty array", [&] { array<int, 2> a(extent<2>(0, 4)); });
   // CHECK-NEXT: empty array: runtime_exception 0x80070057: ampcc: the extent of an array (0, 4) has a dimension that is not positive
+  std::vector<int> three(3, 5);
+  array<int, 1> dest(3);
+  expect("swapped range", [&] { copy(three.end(), three.begin(), dest); });
+  // CHECK-NEXT: swapped range: runtime_exception 0x80070057: ampcc: copy source range ends before it begins
+  std::vector<int> four(4, 5);
+  expect("longer range", [&] { array<int, 1> from(3, four.begin(), four.end()); });
+  // CHECK-NEXT: longer range: runtime_exception 0x80070057: ampcc: copy source range has 4 elements, more than the destination's 3
   int runs = 0;
   array_view<int, 1> count(1, &runs);
   expect("empty domain", [&] {
