@@ -43,6 +43,13 @@ AddrSpace FunctionLowering::spaceOfLValue(const Expr *E) {
     if (UO->getOpcode() == UO_Deref)
       return pointeeSpace(UO->getSubExpr());
   }
+  // obj.*m and ptr->*m: a member of the object.
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->getOpcode() == BO_PtrMemD)
+      return spaceOfLValue(BO->getLHS());
+    if (BO->getOpcode() == BO_PtrMemI)
+      return pointeeSpace(BO->getLHS());
+  }
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *FD = CE->getDirectCallee();
     llvm::StringRef B = FD ? getBuiltinName(FD) : "";

@@ -157,6 +157,8 @@ std::string FunctionLowering::expr(const Expr *E) {
     }
     case CK_NullToPointer:
       return "0";
+    case CK_NullToMemberPointer:
+      return "(-1L)";
     case CK_FunctionToPointerDecay:
       error(Ctx.getDiagnostics(), E->getExprLoc(), "function pointers are not allowed in restrict(amp) code");
       P.HadError = true;
@@ -189,6 +191,11 @@ std::string FunctionLowering::expr(const Expr *E) {
   }
 
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    // &C::m: the member's offset in C.
+    if (UO->getOpcode() == UO_AddrOf && UO->getType()->isMemberDataPointerType())
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParens()))
+        if (const auto *FD = dyn_cast<FieldDecl>(DRE->getDecl()))
+          return "(" + std::to_string(Ctx.toCharUnitsFromBits(Ctx.getFieldOffset(FD)).getQuantity()) + "L)";
     std::string Sub = expr(UO->getSubExpr());
     if (UO->getOpcode() == UO_AddrOf && isa<CXXThisExpr>(strip(UO->getSubExpr())))
       return Sub;
@@ -205,8 +212,16 @@ std::string FunctionLowering::expr(const Expr *E) {
   }
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
     if (BO->getOpcode() == BO_PtrMemD || BO->getOpcode() == BO_PtrMemI) {
-      unsupported(E, "a pointer to member");
-      return "0";
+      if (!BO->getRHS()->getType()->isMemberDataPointerType()) {
+        unsupported(E, "a pointer to member function");
+        return "0";
+      }
+      // obj.*m and ptr->*m: the member at the offset m from the object, in the object's address space.
+      bool Arrow = BO->getOpcode() == BO_PtrMemI;
+      AddrSpace AS = Arrow ? pointeeSpace(BO->getLHS()) : spaceOfLValue(BO->getLHS());
+      std::string Obj = Arrow ? expr(BO->getLHS()) : addressOf(BO->getLHS());
+      std::string Member = P.declare(Ctx.getPointerType(BO->getType()), "", E->getExprLoc(), AS);
+      return "(*(" + Member + ")((" + qualifierFor(AS) + "uchar*)(" + Obj + ") + (" + expr(BO->getRHS()) + ")))";
     }
     // Operands are lowered left to right so that function names are numbered in source order.
     std::string L = expr(BO->getLHS());

@@ -105,6 +105,15 @@ std::string ProgramBuilder::typeName(QualType T, SourceLocation Loc, bool InStor
   }
   if (const auto *ET = T->getAs<EnumType>())
     return typeName(ET->getDecl()->getIntegerType(), Loc, InStorage);
+  // A pointer to a data member is the member's byte offset, -1 when null (the Itanium ABI's, as on the host).
+  if (T->isMemberDataPointerType())
+    return "long";
+  if (T->isMemberFunctionPointerType()) {
+    if (ReportedTypes.insert(T.getTypePtr()).second)
+      error(Ctx.getDiagnostics(), Loc, "pointers to member functions are not allowed in restrict(amp) code");
+    HadError = true;
+    return "int";
+  }
   llvm::StringRef Builtin = getBuiltinTypeName(T);
   if (Builtin == "index" || Builtin == "extent")
     return indexType(getIntTemplateArg(T, 0));

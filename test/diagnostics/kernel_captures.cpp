@@ -18,9 +18,20 @@ void captures(array_view<int, 1> v, array<int, 1>& a, int* p, int n) {
   parallel_for_each(v.extent, [=, &n](index<1> i) restrict(amp) { // expected-error {{'n' is captured by reference; a kernel can capture only concurrency::array by reference}}
     v[i] = n;
   });
-  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
-    v[i] = p[0]; // expected-error {{a kernel cannot capture the pointer 'p'; wrap the data in an array_view}}
+  // A captured pointer is reported where MSVC reports it: at the kernel body's start, or at its end for a
+  // pointer to an array or array_view; a note names the capture.
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { // expected-error {{a kernel cannot capture the pointer 'p'; wrap the data in an array_view}}
+    v[i] = p[0]; // expected-note {{'p' is captured here}}
   });
+  int *q = p;
+  parallel_for_each(v.extent, [=, &q](index<1> i) restrict(amp) { // expected-error {{a kernel cannot capture the pointer 'q'; wrap the data in an array_view}} expected-note {{'q' is captured here}}
+    v[i] = q[0];
+  });
+  array<int, 1> *pa = &a;
+  array_view<int, 1> *pv = &v;
+  parallel_for_each(v.extent, [=, &pa](index<1> i) restrict(amp) { // expected-note {{'pa' is captured here}}
+    v[i] = (*pa)[i] + (*pv)[i]; // expected-note {{'pv' is captured here}}
+  }); // expected-error {{a kernel cannot capture the pointer 'pa'; capture the array itself by reference}} expected-error {{a kernel cannot capture the pointer 'pv'; capture the array_view itself}}
   parallel_for_each(v.extent, [=](index<2> i) restrict(amp) { // expected-error {{the kernel parameter 'index<2>' does not match the compute domain 'extent<1>'}}
     v[i[0]] = 0;
   });
