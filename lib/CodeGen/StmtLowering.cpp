@@ -132,8 +132,10 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
         if (Init) {
           const Expr *SI = strip(Init);
           const auto *CCE = dyn_cast<CXXConstructExpr>(SI);
+          // `T x;` with a trivial constructor leaves x as it is; `T x = T();` zeroes it first (value-initialisation).
           bool TrivialDefault = CCE && CCE->getNumArgs() == 0 && getBuiltinName(CCE->getConstructor()).empty() &&
-                                (CCE->getConstructor()->isTrivial() || !CCE->getConstructor()->hasBody());
+                                (CCE->getConstructor()->isTrivial() || !CCE->getConstructor()->hasBody()) &&
+                                !CCE->requiresZeroInitialization();
           const auto *CAT = Ctx.getAsConstantArrayType(T);
           if (const auto *IL = dyn_cast<InitListExpr>(SI)) {
             Decl += " = " + initList(IL);

@@ -281,6 +281,9 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
     }
     Body += " " + declare(F->getType(), fieldName(F), F->getLocation(), AddrSpace::Private, true) + ";";
   }
+  // A class with no data is one byte in C++ (an empty struct is none in C, and `{0}` cannot initialise it).
+  if (Body.back() == '{')
+    Body += " uchar ampcc_empty;";
   Body += " } " + Name + ";\n";
   Types += Body;
   return Name;
