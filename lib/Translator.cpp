@@ -13,6 +13,7 @@
 #include "Frontend/CilkSource.h"
 #include "Frontend/RestrictAttr.h"
 #include "Frontend/RestrictDiagnostics.h"
+#include "Frontend/RestrictPragma.h"
 #include "Frontend/SourceFileSystem.h"
 #include "Rewrite/CilkSpawnLowering.h"
 #include "Rewrite/EmbeddedDeviceCode.h"
@@ -288,6 +289,7 @@ public:
     useRestrictionDiagnostics(CI);
     // The preprocessor exists by now and has not entered the main file yet.
     Deps.attachToPreprocessor(CI.getPreprocessor());
+    addRestrictPragmaHandler(CI.getPreprocessor());
     return true;
   }
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
@@ -329,7 +331,14 @@ private:
 // Preprocesses (-E) with the translator's language options, so the output is the text the translation parses.
 class PreprocessActionFactory : public tooling::FrontendActionFactory {
 public:
-  std::unique_ptr<FrontendAction> create() override { return std::make_unique<PrintPreprocessedAction>(); }
+  // The restriction pragma is handled as the translation handles it, so the output shows the attribute moved.
+  class Action : public PrintPreprocessedAction {
+    bool BeginSourceFileAction(CompilerInstance &CI) override {
+      addRestrictPragmaHandler(CI.getPreprocessor());
+      return PrintPreprocessedAction::BeginSourceFileAction(CI);
+    }
+  };
+  std::unique_ptr<FrontendAction> create() override { return std::make_unique<Action>(); }
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation, FileManager *Files,
                      std::shared_ptr<PCHContainerOperations> PCH, DiagnosticConsumer *Diags) override {
     useTranslatorLanguage(*Invocation);

@@ -1,15 +1,29 @@
 // C++ AMP's restriction specifiers after ampcc's front end: `restrict(cpu, amp)` in a specifier's position is
-// spelled __AMPR__(cpu, amp) (same length, same columns). The translator's Clang reads it as the ampcc_restrict
+// spelled __AMPR__(cpu, amp) (same length, same columns), or __AMPX__(cpu, amp) where an exception
+// specification may follow it. The translator's Clang reads it as the ampcc_restrict
 // attribute, which carries cpu/amp into overloading and type checking; the host compiler sees nothing. ampcc
 // force-includes this header in every translation unit, so restrict works without amp.h.
 #ifndef AMPCC_RESTRICT_H
 #define AMPCC_RESTRICT_H
 #ifdef __AMPCC_TRANSLATOR__
 #define __AMPR__(...) __attribute__((ampcc_restrict(#__VA_ARGS__)))
+// `restrict(...)` that an exception specification may follow (written, or through a macro): a pragma whose
+// handler puts the attribute after it, where Clang takes attributes (lib/Frontend/RestrictPragma.h).
+#define __AMPCC_PRAGMA__(...) _Pragma(#__VA_ARGS__)
+#define __AMPX__(...) __AMPCC_PRAGMA__(ampcc restrict __VA_ARGS__)
 // `mutable restrict(amp)` in a lambda declarator, moved in front of `mutable` where Clang takes attributes.
 #define __AMPM__(...) __attribute__((ampcc_restrict_before_mutable(#__VA_ARGS__)))
 #else
 #define __AMPR__(...)
+#define __AMPX__(...)
 #define __AMPM__(...)
+#endif
+// MSVC accepted dynamic exception specifications (`throw(int)`) and the `register` storage class in every
+// language mode, and C++ AMP code uses them; C++17 removed them and ampcc compiles as C++17. Clang (the
+// translator, and the host compiler when it is Clang) takes them as MSVC did. GCC as host compiler still
+// rejects them.
+#ifdef __clang__
+#pragma clang diagnostic ignored "-Wdynamic-exception-spec"
+#pragma clang diagnostic ignored "-Wregister"
 #endif
 #endif

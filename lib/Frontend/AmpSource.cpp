@@ -14,11 +14,12 @@ using clang::tok::TokenKind;
 bool isIdentifier(const RawToken &T) { return T.Kind == clang::tok::raw_identifier; }
 
 // Keywords whose parenthesised operand may be followed by an expression statement or operand: after
-// `if (c)` a call `restrict(x)` is a call, not a specifier.
+// `if (c)` a call `restrict(x)` is a call, not a specifier. (After an exception specification, `throw()` or
+// `noexcept(...)`, it is a specifier in the wrong place, which the translator reports.)
 bool opensNonDeclaratorParens(llvm::StringRef Word) {
   return llvm::StringSwitch<bool>(Word)
-      .Cases("if", "while", "for", "switch", "catch", "return", "throw", true)
-      .Cases("sizeof", "alignof", "decltype", "noexcept", "typeid", "alignas", "static_assert", true)
+      .Cases("if", "while", "for", "switch", "catch", "return", true)
+      .Cases("sizeof", "alignof", "decltype", "typeid", "alignas", "static_assert", true)
       .Cases("__attribute__", "__declspec", "_Alignof", "co_return", "co_yield", true)
       .Default(false);
 }
@@ -67,6 +68,31 @@ bool inSpecifierPosition(const std::vector<RawToken> &Toks, size_t I) {
     return false;
   const RawToken &BeforeOpen = Toks[Open - 1];
   return !(isIdentifier(BeforeOpen) && opensNonDeclaratorParens(BeforeOpen.Text));
+}
+
+// Whether what follows a specifier may be an exception specification once macros are expanded: `throw`,
+// `noexcept`, or an identifier that is not one of the words that may follow a declarator's specifiers (a macro,
+// as the conformance suite's EXCEPTION_SPECIFICATION). At the start of a macro's replacement anything may. Not
+// after a lambda's parameters: Clang takes the attribute there before the exception specification.
+bool mayPrecedeExceptionSpec(const std::vector<RawToken> &Toks, size_t Restrict, size_t Close) {
+  if (isMacroNameOfDefine(Toks, Restrict - 1))
+    return true;
+  // A lambda's declarator takes the attribute before its exception specification, as written.
+  if (Toks[Restrict - 1].Kind == clang::tok::r_paren) {
+    size_t Open = matchingOpen(Toks, Restrict - 1);
+    if (Open != Toks.size() && Open > 0 && Toks[Open - 1].Kind == clang::tok::r_square)
+      return false;
+  }
+  if (Close + 1 >= Toks.size() || !isIdentifier(Toks[Close + 1]))
+    return false;
+  if (Toks[Close + 1].Text == "throw" || Toks[Close + 1].Text == "noexcept")
+    return true;
+  if (Toks[Close + 1].StartOfLine)
+    return false;
+  return !llvm::StringSwitch<bool>(Toks[Close + 1].Text)
+              .Cases("const", "volatile", "mutable", "override", "final", "restrict", "__attribute__", true)
+              .Cases("__declspec", "__AMPR__", "__AMPM__", "__AMPX__", "requires", "try", true)
+              .Default(false);
 }
 
 // Whether the buffer may hold the identifier `restrict` followed by `(` (or a comment before it): the raw
@@ -118,7 +144,8 @@ std::optional<std::string> rewriteRestrictSpecifiers(llvm::StringRef Buffer, Sou
       std::string Gap = Buffer.substr(Toks[I - 1].End, Begin - Toks[I - 1].End).str();
       Out.replace(M, End - M, Spec + Gap + "mutable");
     } else {
-      Out.replace(Begin, Toks[I].End - Begin, RestrictMacro.str());
+      Out.replace(Begin, Toks[I].End - Begin,
+                  (mayPrecedeExceptionSpec(Toks, I, Close) ? MovableRestrictMacro : RestrictMacro).str());
     }
     I = Close;
   }

@@ -16,6 +16,10 @@ inline constexpr llvm::StringLiteral RestrictMacro = "__AMPR__";
 // The spelling of a specifier the front end moved in front of `mutable` (`mutable restrict(amp)`): the
 // attribute then knows the user's order was right, and `restrict(amp) mutable` as written can be reported.
 inline constexpr llvm::StringLiteral ReorderedRestrictMacro = "__AMPM__";
+// The spelling of a specifier that an exception specification may follow (`restrict(cpu) throw()`, or a macro
+// that may expand to one, or the start of a macro's replacement): a pragma that moves the attribute behind it
+// (RestrictPragma.h).
+inline constexpr llvm::StringLiteral MovableRestrictMacro = "__AMPX__";
 
 enum class SourceSide {
   Translator, // restrict(...) becomes __AMPR__(...), placed where Clang takes attributes

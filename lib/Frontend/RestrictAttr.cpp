@@ -66,6 +66,18 @@ bool writtenBeforeName(Sema &S, const FunctionDecl *FD, const ParsedAttr &Attr) 
   return A != N && SM.isBeforeInTranslationUnit(A, N);
 }
 
+// Whether a function's restriction specifier was written after its exception specification
+// (`void f() throw() restrict(cpu)`): C++ AMP puts it first. (The front end moves one written first behind the
+// specification, keeping its place as the attribute's location.)
+bool writtenAfterExceptionSpec(Sema &S, const FunctionDecl *FD, const ParsedAttr &Attr) {
+  SourceRange Spec = FD->getExceptionSpecSourceRange();
+  if (Spec.isInvalid())
+    return false;
+  const SourceManager &SM = S.getSourceManager();
+  SourceLocation A = SM.getExpansionLoc(Attr.getLoc()), E = SM.getExpansionLoc(Spec.getEnd());
+  return A != E && SM.isBeforeInTranslationUnit(E, A);
+}
+
 struct RestrictAttrInfo : ParsedAttrInfo {
   RestrictAttrInfo() {
     static constexpr Spelling S[] = {{ParsedAttr::AS_GNU, "ampcc_restrict"},
@@ -106,6 +118,10 @@ struct RestrictAttrInfo : ParsedAttrInfo {
     if (writtenBeforeName(S, FD, Attr))
       error(S.getDiagnostics(), Attr.getLoc(),
             "a restriction specifier follows the function's parameter list (write 'int f() restrict(amp)')");
+    else if (writtenAfterExceptionSpec(S, FD, Attr))
+      error(S.getDiagnostics(), Attr.getLoc(),
+            "a restriction specifier comes before the exception specification (write 'void f() restrict(cpu) "
+            "throw()')");
     // C linkage has one symbol per name: a restrict(cpu, amp) function would be two functions.
     if (Set->Cpu && Set->Amp && FD->isExternC())
       error(S.getDiagnostics(), Attr.getLoc(),

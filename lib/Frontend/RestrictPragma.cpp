@@ -1,0 +1,103 @@
+// The `#pragma ampcc restrict` handler: a restriction specifier placed after the exception specification that
+// follows it (see RestrictPragma.h).
+#include "Frontend/RestrictPragma.h"
+
+#include "clang/Lex/Pragma.h"
+#include "clang/Lex/Token.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <memory>
+#include <string>
+
+using namespace clang;
+
+namespace ampcc {
+namespace {
+
+class RestrictPragmaHandler : public PragmaHandler {
+public:
+  RestrictPragmaHandler() : PragmaHandler("restrict") {}
+
+  void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer, Token &) override {
+    // The specifier's list, as written: identifiers and commas up to the end of the pragma.
+    std::string List;
+    Token Tok;
+    for (PP.Lex(Tok); Tok.isNot(tok::eod); PP.Lex(Tok)) {
+      if (Tok.is(tok::comma))
+        List += ", ";
+      else
+        List += PP.getSpelling(Tok);
+    }
+    SourceLocation Loc = Introducer.Loc;
+
+    // What follows the specifier: an exception specification (throw(...), noexcept, noexcept(...)) is moved
+    // in front of it. The first token that is not part of one goes back after the attribute.
+    llvm::SmallVector<Token, 16> Out;
+    PP.Lex(Tok);
+    if (Tok.isOneOf(tok::kw_throw, tok::kw_noexcept)) {
+      Out.push_back(Tok);
+      PP.Lex(Tok);
+      if (Tok.is(tok::l_paren)) {
+        int Depth = 0;
+        do {
+          Depth += Tok.is(tok::l_paren) ? 1 : Tok.is(tok::r_paren) ? -1 : 0;
+          Out.push_back(Tok);
+          if (Tok.isOneOf(tok::eof, tok::eod))
+            break;
+          PP.Lex(Tok);
+        } while (Depth > 0);
+      }
+    }
+    appendAttribute(PP, List, Loc, Out);
+    Out.push_back(Tok);
+
+    auto Toks = std::make_unique<Token[]>(Out.size());
+    for (size_t I = 0; I < Out.size(); ++I)
+      Toks[I] = Out[I];
+    // Already macro-expanded: read back as they are.
+    PP.EnterTokenStream(std::move(Toks), Out.size(), /*DisableMacroExpansion=*/true, /*IsReinject=*/true);
+  }
+
+private:
+  // __attribute__((ampcc_restrict("list"))), every token at the specifier's place.
+  static void appendAttribute(Preprocessor &PP, const std::string &List, SourceLocation Loc,
+                              llvm::SmallVectorImpl<Token> &Out) {
+    auto punct = [&](tok::TokenKind K) {
+      Token T;
+      T.startToken();
+      T.setKind(K);
+      T.setLocation(Loc);
+      T.setLength(1);
+      Out.push_back(T);
+    };
+    auto word = [&](const char *Name, tok::TokenKind K) {
+      Token T;
+      T.startToken();
+      T.setKind(K);
+      T.setIdentifierInfo(PP.getIdentifierInfo(Name));
+      T.setLocation(Loc);
+      T.setLength(0);
+      Out.push_back(T);
+    };
+    word("__attribute__", tok::kw___attribute);
+    punct(tok::l_paren);
+    punct(tok::l_paren);
+    word("ampcc_restrict", tok::identifier);
+    punct(tok::l_paren);
+    Token Str;
+    Str.startToken();
+    std::string Quoted = "\"" + List + "\"";
+    PP.CreateString(Quoted, Str, Loc, Loc);
+    Str.setKind(tok::string_literal);
+    Out.push_back(Str);
+    punct(tok::r_paren);
+    punct(tok::r_paren);
+    punct(tok::r_paren);
+  }
+};
+
+} // namespace
+
+void addRestrictPragmaHandler(Preprocessor &PP) { PP.AddPragmaHandler("ampcc", new RestrictPragmaHandler()); }
+
+} // namespace ampcc
