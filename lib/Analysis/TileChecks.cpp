@@ -30,6 +30,13 @@ public:
       return false;
     if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
       return Tainted.count(DRE->getDecl()) != 0;
+    // The tile's index and origin, its extent and its barrier are the same for every thread of the tile.
+    if (const auto *ME = dyn_cast<MemberExpr>(S)) {
+      llvm::StringRef Member = getBuiltinName(ME->getMemberDecl());
+      if (Member == "tidx.tile" || Member == "tidx.tile_origin" || Member == "tidx.tile_extent" ||
+          Member == "tidx.barrier")
+        return false;
+    }
     for (const Stmt *Child : S->children())
       if (dependsOnThread(Child))
         return true;

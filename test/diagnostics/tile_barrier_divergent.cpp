@@ -58,13 +58,26 @@ void uniform_helper(tiled_index<4> idx, int n) restrict(amp) {
     sync_tile(idx);
 }
 
+// The tile's index, its origin and extent are the same for every thread of a tile: branching on them is not
+// divergence within a tile (the conformance suite's ControlFlow tests skip tile 0 so).
+void by_tile(tiled_index<4> idx, int n) restrict(amp) {
+  int group = idx.tile[0];
+  if (group > 0 && idx.tile_origin[0] >= n)
+    sync_tile(idx);
+  while (group < idx.tile_extent[0]) {
+    idx.barrier.wait();
+    ++group;
+  }
+}
+
 void g(array<int, 1> &in, array<int, 1> &out, int x) {
   parallel_for_each(in.extent.tile<4>(), [&, x](tiled_index<4> idx) restrict(amp) {
     nested(idx, in, out, x);
   });
   parallel_for_each(in.extent.tile<4>(), [&, x](tiled_index<4> idx) restrict(amp) {
     if (idx.global[0] > 8)
-      sync_tile(idx); // expected-error {{the condition at 66:9 depends on 'idx'}} expected-note {{'sync_tile' waits at a tile barrier}}
+      sync_tile(idx); // expected-error {{the condition at 78:9 depends on 'idx'}} expected-note {{'sync_tile' waits at a tile barrier}}
     uniform_helper(idx, x);
+    by_tile(idx, x);
   });
 }
