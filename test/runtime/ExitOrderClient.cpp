@@ -60,7 +60,7 @@ int main() {
   Early.Views[1][3] = 5;
 
   // Constructed after the runtime started: destroyed before its exit-time owner.
-  static array<int, 1> Late(extent<1>(10), Data.begin(), Data.end(), View);
+  static array<int, 1> Late(extent<1>(10), Data.begin(), Data.begin() + 10, View);
   addOne(View.queue(), Late.storage(), Late.shape(), 10);
   std::printf("main done\n");
   return 0;
