@@ -100,7 +100,8 @@ std::string quoteMakeTarget(llvm::StringRef Target) {
 }
 
 // Most C++ AMP code predates C++17 (MSVC compiled it as C++11/14); amp.h needs C++17, and C++11/14 code
-// compiles as C++17 but for what C++17 removed (auto_ptr, throw() lists with types, register).
+// compiles as C++17 but for what C++17 removed (auto_ptr; throw() lists with types and register are taken as
+// MSVC took them where Clang compiles: ampcc/restrict.h).
 std::optional<std::string> languageStandard(llvm::StringRef Std) {
   bool Gnu = Std.consume_front("gnu++");
   if (!Gnu && !Std.consume_front("c++"))
