@@ -17,7 +17,11 @@ template <typename T> struct short_vector_2 {
   static const int size = 2;
   T x, y;
   short_vector_2() __AMPR__(cpu, amp) : x(0), y(0) {}
-  explicit short_vector_2(T v) __AMPR__(cpu, amp) : x(v), y(v) {}
+  short_vector_2(T v) __AMPR__(cpu, amp) : x(v), y(v) {}
+  // From a vector of another element type: explicit, component by component.
+  template <typename U>
+  explicit short_vector_2(const short_vector_2<U> &o) __AMPR__(cpu, amp)
+      : x(static_cast<T>(o.x)), y(static_cast<T>(o.y)) {}
   short_vector_2(T x_, T y_) __AMPR__(cpu, amp) : x(x_), y(y_) {}
   T get_x() const __AMPR__(cpu, amp) { return x; }
   void set_x(T v) __AMPR__(cpu, amp) { x = v; }
@@ -69,7 +73,11 @@ template <typename T> struct short_vector_3 {
   static const int size = 3;
   T x, y, z;
   short_vector_3() __AMPR__(cpu, amp) : x(0), y(0), z(0) {}
-  explicit short_vector_3(T v) __AMPR__(cpu, amp) : x(v), y(v), z(v) {}
+  short_vector_3(T v) __AMPR__(cpu, amp) : x(v), y(v), z(v) {}
+  // From a vector of another element type: explicit, component by component.
+  template <typename U>
+  explicit short_vector_3(const short_vector_3<U> &o) __AMPR__(cpu, amp)
+      : x(static_cast<T>(o.x)), y(static_cast<T>(o.y)), z(static_cast<T>(o.z)) {}
   short_vector_3(T x_, T y_, T z_) __AMPR__(cpu, amp) : x(x_), y(y_), z(z_) {}
   T get_x() const __AMPR__(cpu, amp) { return x; }
   void set_x(T v) __AMPR__(cpu, amp) { x = v; }
@@ -127,7 +135,11 @@ template <typename T> struct short_vector_4 {
   static const int size = 4;
   T x, y, z, w;
   short_vector_4() __AMPR__(cpu, amp) : x(0), y(0), z(0), w(0) {}
-  explicit short_vector_4(T v) __AMPR__(cpu, amp) : x(v), y(v), z(v), w(v) {}
+  short_vector_4(T v) __AMPR__(cpu, amp) : x(v), y(v), z(v), w(v) {}
+  // From a vector of another element type: explicit, component by component.
+  template <typename U>
+  explicit short_vector_4(const short_vector_4<U> &o) __AMPR__(cpu, amp)
+      : x(static_cast<T>(o.x)), y(static_cast<T>(o.y)), z(static_cast<T>(o.z)), w(static_cast<T>(o.w)) {}
   short_vector_4(T x_, T y_, T z_, T w_) __AMPR__(cpu, amp) : x(x_), y(y_), z(z_), w(w_) {}
   T get_x() const __AMPR__(cpu, amp) { return x; }
   void set_x(T v) __AMPR__(cpu, amp) { x = v; }

@@ -1,4 +1,5 @@
-// Short vector types in kernels and on the host: constructors, component access, arithmetic.
+// Short vector types in kernels and on the host: constructors, component access, arithmetic. As in MSVC, a
+// scalar converts to a vector implicitly (every component) and vectors of other element types only explicitly.
 #include <amp.h>
 #include <amp_short_vectors.h>
 #include <iostream>
@@ -24,6 +25,21 @@ int main() {
   cv.synchronize();
   std::cout << pts[3].x << " " << pts[3].y << " " << pts[3].z << " " << pts[3].w << " | " << cells[3].x << " "
             << cells[3].y << " | " << (pts[0] == float_4(1.0f, 1.0f, 3.0f, 2.0f)) << "\n";
+
+  std::vector<int_4> filled(3);
+  std::fill(filled.begin(), filled.end(), 5);
+  std::vector<int> out(2);
+  array_view<int, 1> ov(2, out);
+  parallel_for_each(ov.extent, [=](index<1> i) restrict(amp) {
+    int_2 splat = 7;
+    float_2 f(2.75f, -1.5f);
+    int_2 truncated(f);
+    uint_3 u = uint_3(int_3(1, 2, 3));
+    ov[i] = i[0] == 0 ? splat.x * 100 + truncated.x * 10 - truncated.y : static_cast<int>(u.z);
+  });
+  ov.synchronize();
+  std::cout << filled[2].w << " " << out[0] << " " << out[1] << "\n";
 }
 
 // CHECK: 7 13 3 20 | 8 20 | 1
+// CHECK-NEXT: 5 721 3
