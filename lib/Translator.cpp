@@ -13,6 +13,7 @@
 #include "Frontend/CilkSource.h"
 #include "Frontend/RestrictAttr.h"
 #include "Frontend/RestrictDiagnostics.h"
+#include "Frontend/RestrictInference.h"
 #include "Frontend/RestrictPragma.h"
 #include "Frontend/SourceFileSystem.h"
 #include "Rewrite/CilkSpawnLowering.h"
@@ -80,6 +81,9 @@ std::vector<HostHeader> hostHeaders(SourceManager &SM, std::map<FileID, std::vec
 class TranslateConsumer : public ASTConsumer {
 public:
   explicit TranslateConsumer(TranslationResult &Result) : Result(Result) {}
+
+  // Runs as each class is completed, before the code after it is parsed.
+  void HandleTagDeclDefinition(TagDecl *D) override { inferLocalClassRestrictions(dyn_cast<CXXRecordDecl>(D)); }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     auto Start = std::chrono::steady_clock::now();

@@ -79,6 +79,11 @@ Restriction getRestriction(const FunctionDecl *FD) {
       if (const auto *Outer = dyn_cast_or_null<FunctionDecl>(MD->getParent()->getParentFunctionOrMethod()))
         return getRestriction(Outer);
     }
+    // The implicit members of a class defined in amp code, like its written ones (Frontend/RestrictInference),
+    // have the restriction of the function it is defined in.
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isImplicit())
+      if (const FunctionDecl *Outer = MD->getParent()->isLocalClass(); Outer && getRestriction(Outer).Amp)
+        return getRestriction(Outer);
     return R;
   }
   R.Cpu = false;
