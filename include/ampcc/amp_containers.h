@@ -133,7 +133,10 @@ private:
 // made with access_type_auto has taken the default.
 class cpu_access_defaults {
 public:
-  static access_type get(int device) { return entry(device).type; }
+  static access_type get(int device) {
+    std::lock_guard<std::mutex> lock(mutex());
+    return entry_locked(device).type;
+  }
   // An allocation takes the default: it cannot change afterwards.
   static access_type take(int device) {
     std::lock_guard<std::mutex> lock(mutex());
@@ -158,10 +161,6 @@ private:
   static std::mutex &mutex() {
     static std::mutex m;
     return m;
-  }
-  static state &entry(int device) {
-    std::lock_guard<std::mutex> lock(mutex());
-    return entry_locked(device);
   }
   static state &entry_locked(int device) {
     static std::map<int, state> table;

@@ -189,9 +189,9 @@ private:
   void check(const Stmt *S, const Expr *Divergent, const Stmt *Region) {
     if (!S)
       return;
-    if (Divergent && (isBarrierCall(S) || calleeWithBody(S))) {
-      const CallExpr *Call = cast<CallExpr>(S);
-      if (isBarrierCall(Call) || barrierIn(calleeWithBody(Call))) {
+    if (const auto *Call = dyn_cast<CallExpr>(S); Call && Divergent) {
+      const FunctionDecl *Callee = calleeWithBody(Call);
+      if (isBarrierCall(Call) || (Callee && barrierIn(Callee))) {
         report(Divergent, Region, Call);
         return;
       }
