@@ -36,6 +36,10 @@ suite=$(cd "$suite" && pwd)
 lit=${LIT:-/usr/lib/llvm-19/build/utils/lit/lit.py}
 # The suite's library accepts only MSVC and Clang (amptest/platform.h): its host side is compiled with Clang.
 export AMPCC_CXX=${AMPCC_CXX:-clang++-19}
+# The suite's multi-accelerator tests (copies between two devices' arrays and views, a view used on one device and
+# then another) skip on a machine with one device. PoCL, the default device where there is no GPU, gives two
+# CPU devices when asked: the tests then run ampcc's multi-device paths for real. Set POCL_DEVICES to override.
+export POCL_DEVICES=${POCL_DEVICES-pthread pthread}
 
 rm -rf "$out"
 mkdir -p "$out/lib"

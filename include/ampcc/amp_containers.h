@@ -1222,9 +1222,23 @@ void parallel_for_each(const extent<N> &e, const K &kernel AMPCC_PFE_LOCATION) A
 template <int N, typename K>
 void parallel_for_each(const accelerator_view &av, const extent<N> &e, const K &kernel AMPCC_PFE_LOCATION)
     AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY(av.queue(), e)
+// One overload per tile rank, as MSVC has them: `parallel_for_each<16, 16>(e, kernel)` names the tile sizes and
+// converts the extent `e` to tiled_extent<16, 16> (a single rank-3 template could not deduce D2 from an extent).
+template <int D0, typename K>
+void parallel_for_each(const tiled_extent<D0> &e, const K &kernel AMPCC_PFE_LOCATION)
+    AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY(::Concurrency::detail::default_accelerator_choice::launch_queue(), e)
+template <int D0, int D1, typename K>
+void parallel_for_each(const tiled_extent<D0, D1> &e, const K &kernel AMPCC_PFE_LOCATION)
+    AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY(::Concurrency::detail::default_accelerator_choice::launch_queue(), e)
 template <int D0, int D1, int D2, typename K>
 void parallel_for_each(const tiled_extent<D0, D1, D2> &e, const K &kernel AMPCC_PFE_LOCATION)
     AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY(::Concurrency::detail::default_accelerator_choice::launch_queue(), e)
+template <int D0, typename K>
+void parallel_for_each(const accelerator_view &av, const tiled_extent<D0> &e, const K &kernel AMPCC_PFE_LOCATION)
+    AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY(av.queue(), e)
+template <int D0, int D1, typename K>
+void parallel_for_each(const accelerator_view &av, const tiled_extent<D0, D1> &e, const K &kernel AMPCC_PFE_LOCATION)
+    AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY(av.queue(), e)
 template <int D0, int D1, int D2, typename K>
 void parallel_for_each(const accelerator_view &av, const tiled_extent<D0, D1, D2> &e,
                        const K &kernel AMPCC_PFE_LOCATION) AMPCC_BUILTIN("parallel_for_each")
