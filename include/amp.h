@@ -27,6 +27,9 @@
 #include <string>
 #include <type_traits>
 #include <vector>
+// MSVC's C runtime declares nullptr_t in the global namespace as well as in std.
+#include <cstddef>
+using std::nullptr_t;
 
 #ifdef __AMPCC_TRANSLATOR__
 #define tile_static __attribute__((annotate("ampcc.tile_static")))

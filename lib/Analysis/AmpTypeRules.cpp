@@ -245,6 +245,8 @@ public:
       QualType E = AT->getElementType();
       if (E->isBooleanType())
         report(VD->getLocation(), "arrays of bool are not supported in restrict(amp) code");
+      else if (E->isNullPtrType())
+        report(VD->getLocation(), "arrays of std::nullptr_t are not supported in restrict(amp) code");
       else if (E->isPointerType())
         report(VD->getLocation(), "arrays of pointers are not supported in restrict(amp) code");
       else if (const FieldDecl *Flag = boolInData(E))
@@ -265,6 +267,10 @@ public:
     if (!inAmp() || !userCode(F->getLocation()))
       return true;
     SourceLocation Loc = SM.getSpellingLoc(F->getLocation());
+    // The implementation's own constants (FLT_MAX is Clang's __FLT_MAX__, 3.40282347e+38F, a little above the
+    // largest float when read as a double) are its type's largest value by definition.
+    if (SM.isWrittenInBuiltinFile(Loc) || SM.isInSystemHeader(Loc))
+      return true;
     llvm::StringRef Text = Lexer::getSourceText(CharSourceRange::getTokenRange(Loc), SM, Ctx.getLangOpts());
     Text = Text.rtrim("fFlL");
     if (Text.empty() || Text.contains_insensitive("x") || Text.contains('\''))

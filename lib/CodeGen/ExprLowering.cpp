@@ -156,6 +156,9 @@ std::string FunctionLowering::expr(const Expr *E) {
       return "((" + P.typeName(ICE->getType(), ICE->getExprLoc()) + ")(" + expr(ICE->getSubExpr()) + "))";
     }
     case CK_NullToPointer:
+      // The operand (nullptr, or a std::nullptr_t value) is the null pointer; one with side effects is kept.
+      if (ICE->getSubExpr()->HasSideEffects(Ctx))
+        return "((" + P.typeName(ICE->getType(), ICE->getExprLoc()) + ")((" + expr(ICE->getSubExpr()) + "), 0))";
       return "0";
     case CK_NullToMemberPointer:
       return "(-1L)";

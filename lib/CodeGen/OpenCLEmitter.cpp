@@ -120,6 +120,9 @@ std::string FunctionLowering::constant(const Expr *E, bool &Ok) {
   if (!Ok)
     return "0";
   const APValue &V = R.Val;
+  // nullptr, and values of std::nullptr_t (lowered as a ulong that is always 0).
+  if (V.isLValue() && V.isNullPointer())
+    return "0";
   if (V.isInt()) {
     llvm::SmallString<32> S;
     V.getInt().toString(S);

@@ -64,6 +64,9 @@ static const char *builtinScalar(const BuiltinType *BT, bool InStorage) {
     return "float";
   case BuiltinType::Double:
     return "double";
+  case BuiltinType::NullPtr:
+    // std::nullptr_t, a fundamental type of amp code: its only value is the null pointer (8 bytes, as the host's).
+    return "ulong";
   default:
     return nullptr;
   }

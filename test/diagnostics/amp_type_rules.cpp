@@ -15,6 +15,8 @@ void locals() restrict(amp) {
   long double wide = 1;    // expected-error {{type 'long double' is not supported in restrict(amp) code}}
   volatile int v = 1;      // expected-error {{volatile variable 'v' is not supported in restrict(amp) code}}
   bool flags[4];           // expected-error {{arrays of bool are not supported in restrict(amp) code}}
+  std::nullptr_t nulls[2]; // expected-error {{arrays of std::nullptr_t are not supported in restrict(amp) code}}
+  std::nullptr_t none = nullptr; // a fundamental type of amp code
   int *ptrs[2];            // expected-error {{arrays of pointers are not supported in restrict(amp) code}}
   int n = flag + 3;        // a constant's value may be used
   const int *p = &flag;    // expected-error {{restrict(amp) code cannot take the address of the global variable 'flag'}}
