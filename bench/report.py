@@ -65,6 +65,10 @@ def main():
     launch["ampcc_over_opencl_launch_wait"] = ratio(launch["ampcc_launch_wait_us"], launch["opencl_launch_wait_us"])
     launch["ampcc_over_opencl_batched"] = ratio(launch["ampcc_batched_us"], launch["opencl_batched_us"])
 
+    host = pick("ampcc", "host_access")
+    host_access = {k: host[0][k] for k in ("n", "vector_seconds", "array_view_seconds", "array_seconds",
+                                           "array_view_ratio", "array_ratio")} if host else None
+
     def med(impl, variant, key):
         v = [r[key] for r in pick(impl, "e2e", variant)]
         return statistics.median(v) if v else None
@@ -106,7 +110,8 @@ def main():
             "kernel times: wall clock of a batch of launches + one wait (accelerator_view::wait / clFinish), "
             "median of the repetitions; the same for ampcc and hand-written OpenCL",
             "bandwidth counts bytes read + bytes written; matmul gflops = 2 n^3 / time"],
-        "bandwidth": bandwidth, "matmul": matmul, "launch": launch, "e2e": e2e, "compile": compile_,
+        "bandwidth": bandwidth, "matmul": matmul, "launch": launch, "host_access": host_access, "e2e": e2e,
+        "compile": compile_,
         "raw": rows,
     }
     path = os.path.join(a.out, "bench.json")

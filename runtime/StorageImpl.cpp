@@ -55,6 +55,7 @@ storage::storage(void *host, std::size_t bytes) : s_(std::make_unique<state>()) 
   s_->Host = host;
   s_->UserMemory = true;
   s_->HostValid = true;
+  publish();
 }
 
 storage::storage(const queue &q, std::size_t bytes) : s_(std::make_unique<state>()) {
@@ -66,6 +67,7 @@ storage::storage(std::size_t bytes) : s_(std::make_unique<state>()) {
   s_->Bytes = bytes;
   s_->ensureHost();
   s_->HostValid = true;
+  publish();
 }
 
 storage::~storage() {
@@ -84,6 +86,15 @@ storage::~storage() {
 }
 
 std::size_t storage::bytes() const { return s_->Bytes; }
+
+void storage::publish() noexcept {
+  const state &S = *s_;
+  void *Read = S.HostValid ? S.Host : nullptr;
+  // A host write needs the device copy stale already and no upload still reading the host copy.
+  void *Write = S.HostValid && !S.DeviceValid && !S.Upload ? S.Host : nullptr;
+  fast_read_.store(Read, std::memory_order_release);
+  fast_write_.store(Write, std::memory_order_release);
+}
 const queue *storage::home() const { return s_->Home ? &*s_->Home : nullptr; }
 
 void *storage::host(access mode) {
@@ -93,6 +104,7 @@ void *storage::host(access mode) {
     s_->waitUpload();
     s_->DeviceValid = false;
   }
+  publish();
   return s_->Host;
 }
 
@@ -103,6 +115,7 @@ void storage::discard() {
     return;
   s_->HostValid = false;
   s_->DeviceValid = false;
+  publish();
 }
 
 void storage::synchronize() { host(access::read); }
@@ -114,6 +127,7 @@ void storage::refresh() {
     return;
   s_->HostValid = true;
   s_->DeviceValid = false;
+  publish();
 }
 
 static void checkRange(std::size_t Offset, std::size_t N, std::size_t Bytes, const char *What) {
@@ -149,12 +163,14 @@ void storage::write(const void *src, std::size_t offset, std::size_t n) {
     std::memcpy(S.Host, src, n);
     S.HostValid = true;
     S.DeviceValid = false;
+    publish();
     return;
   }
   S.pull();
   S.waitUpload();
   std::memcpy(static_cast<char *>(S.Host) + offset, src, n);
   S.DeviceValid = false;
+  publish();
 }
 
 void *storage::device_buffer(const queue &q, access mode) {
@@ -196,6 +212,7 @@ void *storage::device_buffer(const queue &q, access mode) {
   }
   if (!S.Last || !(*S.Last == q))
     S.Last = q;
+  publish();
   return S.Buf;
 }
 

@@ -1,5 +1,6 @@
 // C++ AMP side of the benchmarks: vector add, saxpy, the seed's simple and tiled matrix multiply (in
-// float) and an empty kernel, each checked against a serial result and timed as N launches + wait.
+// float) and an empty kernel, each checked against a serial result and timed as N launches + wait; and host
+// loops over array_view and array elements against the same loops over a std::vector (host_access).
 #include <amp.h>
 #include <string>
 #include <vector>
@@ -116,6 +117,50 @@ static void emptyCase(const bench::Options &O) {
   header(O, AV).num("seconds", bench::median(One)).num("batched_seconds", Batched).print();
 }
 
+// Host access once the data is on the host: the same loop (a sum of every element, then every element
+// incremented) over a std::vector, an array_view of another vector, and an array whose data a kernel wrote and
+// one host access brought back. The three loops take turns, repetition by repetition, so that a machine's load
+// falls on all of them alike; each one's median time per pass, and the ratios to the vector's, are the result.
+template <typename Elements> static double hostPass(long N, Elements &E, double &Sum) {
+  double S = bench::now();
+  double Acc = 0;
+  for (long I = 0; I < N; ++I)
+    Acc += E[static_cast<int>(I)];
+  for (long I = 0; I < N; ++I)
+    E[static_cast<int>(I)] += 1.0f;
+  Sum += Acc;
+  return bench::now() - S;
+}
+
+static void hostAccessCase(const bench::Options &O) {
+  accelerator_view AV = accelerator().default_view;
+  const int N = static_cast<int>(O.N);
+  std::vector<float> V = bench::smallInts(N, 3), W = V;
+  array_view<float, 1> view(N, W);
+  array<float, 1> Arr(N, V.begin(), V.end());
+  parallel_for_each(Arr.extent, [&Arr](index<1> i) restrict(amp) { Arr[i] += 0.0f; });
+  Arr[0] += 0.0f; // brings the data back to the host, as a program reading results does
+  double SumV = 0, SumView = 0, SumArr = 0;
+  std::vector<double> TV, TView, TArr;
+  for (int R = 0; R < O.Reps; ++R) {
+    TV.push_back(hostPass(N, V, SumV));
+    TView.push_back(hostPass(N, view, SumView));
+    TArr.push_back(hostPass(N, Arr, SumArr));
+  }
+  if (SumView != SumV || SumArr != SumV)
+    bench::fail("host access: the sums differ (vector " + std::to_string(SumV) + ", array_view " +
+                std::to_string(SumView) + ", array " + std::to_string(SumArr) + ")");
+  double MV = bench::median(TV), MView = bench::median(TView), MArr = bench::median(TArr);
+  header(O, AV)
+      .num("n", N)
+      .num("vector_seconds", MV)
+      .num("array_view_seconds", MView)
+      .num("array_seconds", MArr)
+      .num("array_view_ratio", MView / MV)
+      .num("array_ratio", MArr / MV)
+      .print();
+}
+
 int main(int Argc, char **Argv) {
   bench::Options O = bench::parse(Argc, Argv);
   if (O.Case == "vadd" || O.Case == "saxpy")
@@ -124,6 +169,8 @@ int main(int Argc, char **Argv) {
     matmulCase(O, O.Case == "matmul_tiled");
   else if (O.Case == "empty")
     emptyCase(O);
+  else if (O.Case == "host_access")
+    hostAccessCase(O);
   else {
     std::fprintf(stderr, "amp_kernels: unknown --case '%s'\n", O.Case.c_str());
     return 2;

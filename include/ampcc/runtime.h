@@ -5,6 +5,7 @@
 #ifndef AMPCC_RUNTIME_H
 #define AMPCC_RUNTIME_H
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -92,6 +93,12 @@ public:
   // Makes the host copy current (downloading if the device copy is newer) and returns it.
   // mode write/read_write also marks the device copy stale.
   void *host(access mode);
+  // What host(mode) would return, read without the lock: the host copy when it is already current for reads
+  // (and, for writes, the device copy already stale), else null. The fast path of element access on the host.
+  void *host_if_current(access mode) const noexcept {
+    return ((static_cast<int>(mode) & static_cast<int>(access::write)) ? fast_write_ : fast_read_)
+        .load(std::memory_order_acquire);
+  }
   void discard();     // contents undefined from now on: no upload, no download (an array's storage keeps them)
   void synchronize(); // host copy current
   void refresh();     // host memory was changed behind the runtime's back: device copy stale
@@ -105,7 +112,9 @@ public:
 
 private:
   struct state;
+  void publish() noexcept; // sets the two addresses below from the state; under the lock, after every change
   std::unique_ptr<state> s_;
+  std::atomic<void *> fast_read_{nullptr}, fast_write_{nullptr};
 };
 
 // What the translator records about one kernel; the generated host code defines one per kernel.

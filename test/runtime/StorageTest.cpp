@@ -234,3 +234,37 @@ TEST_F(StorageTest, OutlivesItsQueue) {
   }
   EXPECT_EQ(v[0], 1);
 }
+
+// The lock-free address that element access on the host uses (host_if_current) is there exactly when host()
+// would move nothing and change nothing: never while a kernel's writes are on the device only, never for writes
+// while the device copy is current or an upload still reads the host copy.
+TEST_F(StorageTest, HostAddressWithoutTheLockOnlyWhenCurrent) {
+  std::vector<int> v = iota_vector();
+  storage st(v.data(), nbytes);
+  EXPECT_EQ(st.host_if_current(access::read), v.data());
+  EXPECT_EQ(st.host_if_current(access::read_write), v.data());
+
+  add_one(st); // the kernel's result is on the device only
+  EXPECT_EQ(st.host_if_current(access::read), nullptr);
+  EXPECT_EQ(st.host_if_current(access::read_write), nullptr);
+  EXPECT_EQ(static_cast<int*>(st.host(access::read))[5], 6);
+  EXPECT_EQ(st.host_if_current(access::read), v.data());
+  EXPECT_EQ(st.host_if_current(access::read_write), nullptr) << "the device copy is still current";
+  st.host(access::read_write);
+  EXPECT_EQ(st.host_if_current(access::read_write), v.data());
+
+  // A kernel that only reads: uploaded, the host copy still current for reads, not for writes.
+  storage other(n * sizeof(int));
+  copy(st, other, q);
+  EXPECT_EQ(st.host_if_current(access::read), v.data());
+  EXPECT_EQ(st.host_if_current(access::write), nullptr);
+
+  st.discard();
+  EXPECT_EQ(st.host_if_current(access::read), nullptr);
+  st.refresh();
+  EXPECT_EQ(st.host_if_current(access::read), v.data());
+  EXPECT_EQ(st.host_if_current(access::read_write), nullptr) << "the upload may still be reading the host copy";
+  st.host(access::read_write);
+  EXPECT_EQ(st.host_if_current(access::read_write), v.data());
+  EXPECT_EQ(current_stats().bytes_to_host, nbytes);
+}
