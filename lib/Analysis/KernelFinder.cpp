@@ -18,6 +18,38 @@ using namespace clang;
 namespace ampcc {
 namespace {
 
+bool isContainer(QualType T) {
+  llvm::StringRef Kind = getBuiltinTypeName(T.getNonReferenceType());
+  return Kind == "array_view" || Kind == "array";
+}
+
+// Whether a class captured by value can travel as its fields (no base classes, unions, bit-fields, C arrays
+// or references to put back together in the kernel); HoldsViews is set when it holds array_views or arrays,
+// at any depth of member classes.
+bool travelsAsFields(QualType T, bool &HoldsViews) {
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || !getBuiltinTypeName(T).empty())
+    return false;
+  RD = RD->getDefinition();
+  if (RD->isUnion() || RD->getNumBases() != 0 || RD->isLambda())
+    return false;
+  for (const FieldDecl *F : RD->fields()) {
+    QualType FT = F->getType();
+    if (F->isBitField() || FT->isArrayType() || FT->isReferenceType())
+      return false;
+    if (isContainer(FT)) {
+      HoldsViews = true;
+    } else if (FT->isRecordType()) {
+      bool Nested = false;
+      bool Ok = travelsAsFields(FT, Nested);
+      if (Nested && !Ok)
+        return false;
+      HoldsViews |= Nested;
+    }
+  }
+  return true;
+}
+
 const Expr *skipWrappers(const Expr *E) {
   while (true) {
     E = E->IgnoreImplicit()->IgnoreParens();
@@ -256,9 +288,41 @@ private:
       C.Loc = F->getLocation();
       C.Offset = Ctx.toCharUnitsFromBits(RL.getFieldOffset(F->getFieldIndex())).getQuantity();
       C.Size = Ctx.getTypeSizeInChars(F->getType()).getQuantity();
-      Site.Captures.push_back(C);
+      addCapture(Site, C);
     }
     return true;
+  }
+
+  // Adds a capture, as its fields when it is a class holding views (see KernelCapture::Path).
+  void addCapture(KernelSite &Site, KernelCapture C) {
+    bool HoldsViews = false;
+    if (C.ByRef || !travelsAsFields(C.Type, HoldsViews) || !HoldsViews) {
+      Site.Captures.push_back(C);
+      return;
+    }
+    C.RootType = C.Type;
+    addFields(Site, C, C.Type);
+  }
+  void addFields(KernelSite &Site, const KernelCapture &Outer, QualType T) {
+    const RecordDecl *RD = T->getAsCXXRecordDecl()->getDefinition();
+    const ASTRecordLayout &RL = Ctx.getASTRecordLayout(RD);
+    for (const FieldDecl *F : RD->fields()) {
+      KernelCapture C = Outer;
+      C.Path.push_back(F);
+      C.Type = F->getType().getNonReferenceType();
+      C.ByRef = F->getType()->isReferenceType();
+      C.HostExpr = Outer.HostExpr + "." + F->getName().str();
+      C.Offset = Outer.Offset + Ctx.toCharUnitsFromBits(RL.getFieldOffset(F->getFieldIndex())).getQuantity();
+      C.Size = Ctx.getTypeSizeInChars(F->getType()).getQuantity();
+      // A field the call site cannot name: the host reads it out of the kernel object.
+      if (F->getAccess() == AS_private || F->getAccess() == AS_protected)
+        Site.ViaObject = true;
+      bool Nested = false;
+      if (F->getType()->isRecordType() && travelsAsFields(C.Type, Nested) && Nested)
+        addFields(Site, C, C.Type);
+      else
+        Site.Captures.push_back(C);
+    }
   }
 
   bool describeLambdaCaptures(KernelSite &Site, const CXXRecordDecl *RD) {
@@ -319,7 +383,7 @@ private:
             << VD->getName();
         Ok = false;
       }
-      Site.Captures.push_back(C);
+      addCapture(Site, C);
     }
     return Ok;
   }

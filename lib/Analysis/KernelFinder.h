@@ -20,6 +20,12 @@ struct KernelCapture {
   clang::SourceLocation Loc;
   // Where the capture lies in the kernel object (for launches through the object, see ViaObject).
   uint64_t Offset = 0, Size = 0;
+  // A class captured by value that holds array_views or arrays travels as its fields, each view a buffer of
+  // its own (OpenCL kernel arguments cannot hold pointers): one capture per field, all with the class's
+  // Decl, Path the fields from the class down to this one and RootType the class; the kernel puts the class
+  // together again. Empty for a capture that travels whole.
+  std::vector<const clang::FieldDecl *> Path;
+  clang::QualType RootType;
 };
 
 struct KernelSite {

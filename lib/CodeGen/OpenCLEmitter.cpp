@@ -17,6 +17,7 @@
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
+#include <set>
 
 using namespace clang;
 
@@ -212,8 +213,42 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
   std::vector<std::string> Params = {P.domainType(Site.Rank) + " ampcc_dom"};
   std::string Entry;
 
+  std::set<const ValueDecl *> RebuiltClasses;
   for (const KernelCapture &C : Site.Captures) {
     KernelArgUsage U;
+    if (!C.Path.empty()) {
+      // A field of a class that travels as its fields (KernelCapture::Path): the class is a local of the kernel,
+      // declared at its first field, each field set from an argument of its own.
+      std::string Root = localName(C.Decl);
+      if (RebuiltClasses.insert(C.Decl).second) {
+        Entry += "  " + P.declare(C.RootType, Root, C.Loc, AddrSpace::Private) + ";\n";
+        VarInfo RV;
+        RV.Name = Root;
+        FL.Vars[C.Decl] = RV;
+      }
+      std::string Member = Root, Param = Root;
+      for (const FieldDecl *F : C.Path) {
+        Member += "." + fieldName(F);
+        Param += "_" + fieldName(F);
+      }
+      Param += "_f";
+      if (isViewType(C.Type)) {
+        U.IsBuffer = true;
+        QualType Elem = getTypeTemplateArg(C.Type, 0);
+        Params.push_back(std::string(Elem.isConstQualified() ? "const " : "") + "__global " +
+                         P.typeName(Elem, C.Loc, true) + "* " + Param + "_ptr");
+        Params.push_back(P.shapeType(getIntTemplateArg(C.Type, 1)) + " " + Param + "_sh");
+        Entry += "  " + Member + ".ptr = " + Param + "_ptr;\n  " + Member + ".sh = " + Param + "_sh;\n";
+        if (P.Checked)
+          Entry += "  " + Member + ".chk = ampcc_chk;\n";
+      } else {
+        Params.push_back(C.Type->isBooleanType() ? "uchar " + Param
+                                                 : P.declare(C.Type, Param, C.Loc, AddrSpace::Private, true));
+        Entry += "  " + Member + " = " + Param + ";\n";
+      }
+      K.Args.push_back(U);
+      continue;
+    }
     VarInfo VI;
     std::string Name = localName(C.Decl);
     VI.Name = Name;
@@ -299,7 +334,11 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
     return std::nullopt;
 
   for (size_t I = 0; I < Site.Captures.size(); ++I)
-    K.Args[I].Written = FL.WrittenViews.count(Site.Captures[I].Decl) != 0;
+    // The views of a class that travels as its fields may be written through the class anywhere the kernel
+    // passes it: every one whose elements are not const counts as written.
+    K.Args[I].Written = Site.Captures[I].Path.empty()
+                            ? FL.WrittenViews.count(Site.Captures[I].Decl) != 0
+                            : K.Args[I].IsBuffer && !getTypeTemplateArg(Site.Captures[I].Type, 0).isConstQualified();
   K.LocalBytes = FL.LocalBytes;
   // C++ AMP guarantees 32 KB of tile_static memory per tile; the runtime checks the actual device too.
   if (K.LocalBytes > 32768) {
