@@ -6,13 +6,16 @@
 #ifndef AMPCC_RESTRICT_H
 #define AMPCC_RESTRICT_H
 #ifdef __AMPCC_TRANSLATOR__
-#define __AMPR__(...) __attribute__((ampcc_restrict(#__VA_ARGS__)))
+// The list is macro-expanded before it is spelled as a string: `restrict(AMP_RESTRICTION)` with
+// -DAMP_RESTRICTION=amp is restrict(amp).
+#define __AMPCC_SPELL__(...) #__VA_ARGS__
+#define __AMPR__(...) __attribute__((ampcc_restrict(__AMPCC_SPELL__(__VA_ARGS__))))
 // `restrict(...)` that an exception specification may follow (written, or through a macro): a pragma whose
 // handler puts the attribute after it, where Clang takes attributes (lib/Frontend/RestrictPragma.h).
 #define __AMPCC_PRAGMA__(...) _Pragma(#__VA_ARGS__)
 #define __AMPX__(...) __AMPCC_PRAGMA__(ampcc restrict __VA_ARGS__)
 // `mutable restrict(amp)` in a lambda declarator, moved in front of `mutable` where Clang takes attributes.
-#define __AMPM__(...) __attribute__((ampcc_restrict_before_mutable(#__VA_ARGS__)))
+#define __AMPM__(...) __attribute__((ampcc_restrict_before_mutable(__AMPCC_SPELL__(__VA_ARGS__))))
 #else
 #define __AMPR__(...)
 #define __AMPX__(...)
