@@ -183,10 +183,12 @@ public:
   }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (userCode(FD->getLocation()))
+    if (userCode(FD->getLocation())) {
       for (const auto *A : FD->specific_attrs<AnnotateAttr>())
         if (A->getAnnotation() == "ampcc.tile_static")
           report(A->getLocation(), "tile_static applies only to variables, not to function '%0'") << FD->getName();
+      checkExternCOverload(FD);
+    }
     if (!inAmp() || CurrentFunction != FD || !userCode(FD->getLocation()))
       return true;
     if (FD->isDependentContext())
@@ -202,6 +204,24 @@ public:
       report(ReturnLoc, "volatile return type is not supported in restrict(amp) code");
     checkExceptionSpec(FD);
     return true;
+  }
+
+  // Functions with C linkage have one symbol per name: two of one name overloaded on their restriction (MSVC's
+  // C2733) are reported at the later one.
+  void checkExternCOverload(const FunctionDecl *FD) {
+    if (!FD->isExternC() || !FD->getDeclName().isIdentifier())
+      return;
+    for (const NamedDecl *ND : FD->getDeclContext()->getRedeclContext()->lookup(FD->getDeclName())) {
+      const auto *Other = dyn_cast<FunctionDecl>(ND);
+      if (!Other || Other->getCanonicalDecl() == FD->getCanonicalDecl() || !Other->isExternC() ||
+          !SM.isBeforeInTranslationUnit(Other->getLocation(), FD->getLocation()))
+        continue;
+      report(FD->getLocation(), "'%0' has C linkage: it cannot be overloaded on its restriction (both would be one "
+                                "symbol)")
+          << FD->getName();
+      ampcc::note(Diags, Other->getLocation(), "the other declaration of '%0' with C linkage is here") << FD->getName();
+      return;
+    }
   }
 
   bool VisitLambdaExpr(LambdaExpr *L) {
