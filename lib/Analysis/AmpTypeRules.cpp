@@ -179,7 +179,60 @@ public:
   }
   // A lambda's body belongs to its call operator, whatever function encloses the lambda.
   bool TraverseLambdaExpr(LambdaExpr *L) {
+    // An amp lambda written in cpu code (a kernel, most often) receives its captures from the host.
+    if (!CurrentAmp && getRestriction(L->getCallOperator()).Amp && userCode(L->getBeginLoc()) &&
+        !L->getCallOperator()->isDependentContext())
+      checkCapturesFromHost(L->getLambdaClass());
     return traverseFunction(L->getCallOperator(), [&] { return Base::TraverseLambdaExpr(L); });
+  }
+
+  // What an amp lambda receives from the host: no 'this', no pointers, nothing by reference but a
+  // concurrency::array, which only by reference. Pointers are reported where MSVC reports them (C3596/C3590):
+  // at the end of the body for a pointer to an array or array_view, at its start for any other; the note names
+  // the capture.
+  void checkCapturesFromHost(const CXXRecordDecl *RD) {
+    const auto *Body = dyn_cast_or_null<CompoundStmt>(RD->getLambdaCallOperator()->getBody());
+    for (const LambdaCapture &LC : RD->captures()) {
+      SourceLocation Loc = LC.getLocation().isValid() ? LC.getLocation() : RD->getLocation();
+      if (LC.capturesThis()) {
+        error(Diags, Loc, "a restrict(amp) lambda in cpu code cannot capture 'this'; copy the members it needs into "
+                          "locals");
+        continue;
+      }
+      if (!LC.capturesVariable())
+        continue;
+      const auto *VD = dyn_cast<VarDecl>(LC.getCapturedVar());
+      if (!VD) {
+        error(Diags, Loc, "this capture is not supported in a restrict(amp) lambda in cpu code");
+        continue;
+      }
+      QualType T = VD->getType().getNonReferenceType();
+      bool ByRef = LC.getCaptureKind() == LCK_ByRef;
+      llvm::StringRef Kind = getBuiltinTypeName(T);
+      if (T->isPointerType()) {
+        llvm::StringRef Pointee = getBuiltinTypeName(T->getPointeeType());
+        bool Container = Pointee == "array" || Pointee == "array_view";
+        SourceLocation At = !Body ? Loc : Container ? Body->getRBracLoc() : Body->getLBracLoc();
+        if (Pointee == "array")
+          error(Diags, At, "a restrict(amp) lambda in cpu code cannot capture the pointer '%0'; capture the array "
+                           "itself by reference")
+              << VD->getName();
+        else if (Pointee == "array_view")
+          error(Diags, At, "a restrict(amp) lambda in cpu code cannot capture the pointer '%0'; capture the "
+                           "array_view itself") << VD->getName();
+        else
+          error(Diags, At, "a restrict(amp) lambda in cpu code cannot capture the pointer '%0'; wrap the data in an "
+                           "array_view") << VD->getName();
+        if (At != Loc)
+          note(Diags, Loc, "'%0' is captured here") << VD->getName();
+      } else if (Kind == "array" && !ByRef) {
+        error(Diags, Loc, "concurrency::array '%0' must be captured by reference ([&%0])") << VD->getName();
+      } else if (ByRef && Kind != "array") {
+        error(Diags, Loc, "'%0' is captured by reference; a restrict(amp) lambda in cpu code can capture only "
+                          "concurrency::array by reference")
+            << VD->getName();
+      }
+    }
   }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {

@@ -335,7 +335,7 @@ private:
     for (const LambdaCapture &LC : RD->captures()) {
       if (LC.capturesThis()) {
         error(Diags, LC.getLocation(),
-              "a restrict(amp) kernel cannot capture 'this'; copy the members it needs into locals");
+              "a restrict(amp) lambda in cpu code cannot capture 'this'; copy the members it needs into locals");
         Ok = false;
         continue;
       }
@@ -343,7 +343,7 @@ private:
         continue;
       const auto *VD = dyn_cast<VarDecl>(LC.getCapturedVar());
       if (!VD) {
-        error(Diags, LC.getLocation(), "this capture is not supported in a kernel");
+        error(Diags, LC.getLocation(), "this capture is not supported in a restrict(amp) lambda in cpu code");
         Ok = false;
         continue;
       }
@@ -357,32 +357,7 @@ private:
         C.Offset = Ctx.toCharUnitsFromBits(RL.getFieldOffset(F->getFieldIndex())).getQuantity();
         C.Size = Ctx.getTypeSizeInChars(F->getType()).getQuantity();
       }
-      llvm::StringRef Kind = getBuiltinTypeName(C.Type);
-      if (C.Type->isPointerType()) {
-        // Where MSVC reports it (C3596/C3590): at the end of the kernel's body for a pointer to an array or
-        // array_view, at its start for any other pointer; the note names the capture.
-        llvm::StringRef Pointee = getBuiltinTypeName(C.Type->getPointeeType());
-        const auto *Body = dyn_cast_or_null<CompoundStmt>(RD->getLambdaCallOperator()->getBody());
-        bool Container = Pointee == "array" || Pointee == "array_view";
-        SourceLocation At = !Body ? C.Loc : Container ? Body->getRBracLoc() : Body->getLBracLoc();
-        if (Pointee == "array")
-          error(Diags, At, "a kernel cannot capture the pointer '%0'; capture the array itself by reference")
-              << VD->getName();
-        else if (Pointee == "array_view")
-          error(Diags, At, "a kernel cannot capture the pointer '%0'; capture the array_view itself") << VD->getName();
-        else
-          error(Diags, At, "a kernel cannot capture the pointer '%0'; wrap the data in an array_view") << VD->getName();
-        if (At != C.Loc)
-          note(Diags, C.Loc, "'%0' is captured here") << VD->getName();
-        Ok = false;
-      } else if (Kind == "array" && !C.ByRef) {
-        error(Diags, C.Loc, "concurrency::array '%0' must be captured by reference ([&%0])") << VD->getName();
-        Ok = false;
-      } else if (C.ByRef && Kind != "array") {
-        error(Diags, C.Loc, "'%0' is captured by reference; a kernel can capture only concurrency::array by reference")
-            << VD->getName();
-        Ok = false;
-      }
+      // Pointers, references and 'this' were reported by the amp type rules (checkCapturesFromHost).
       addCapture(Site, C);
     }
     return Ok;
