@@ -23,9 +23,6 @@
 #include "Rewrite/HostRewriter.h"
 
 #include "clang/AST/ASTConsumer.h"
-#include "clang/Sema/Sema.h"
-#include "clang/Sema/SemaConsumer.h"
-#include "clang/Sema/SemaCUDA.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/FrontendActions.h"
@@ -81,14 +78,9 @@ std::vector<HostHeader> hostHeaders(SourceManager &SM, std::map<FileID, std::vec
   return Headers;
 }
 
-class TranslateConsumer : public SemaConsumer {
+class TranslateConsumer : public ASTConsumer {
 public:
   explicit TranslateConsumer(TranslationResult &Result) : Result(Result) {}
-
-  // Code outside every function (namespace and class scope: initializers, decltype, default member
-  // initializers) is cpu code in C++ AMP. Clang's CUDA mode takes it as host-and-device, which in a device
-  // compilation prefers the device overload: `decltype(f())` at namespace scope would name the amp f's type.
-  void InitializeSema(Sema &S) override { S.CUDA().CurCUDATargetCtx.Target = CUDAFunctionTarget::Host; }
 
   // Runs as each class is completed, before the code after it is parsed.
   void HandleTagDeclDefinition(TagDecl *D) override { inferLocalClassRestrictions(dyn_cast<CXXRecordDecl>(D)); }
