@@ -91,6 +91,9 @@ public:
   // The member of Derived's struct that holds its direct base Base (which must not be empty).
   static std::string baseFieldName(const clang::CXXRecordDecl *Derived, const clang::CXXRecordDecl *Base);
   bool Checked = false;  // checked mode: views carry the check buffer, accesses are bounds-checked
+  // a * b + c may become one fused multiply-add: only when the user allowed it (-ffp-contract=fast, -ffast-math),
+  // as MSVC's kernels, so that a kernel's result equals the same expression's on the host.
+  bool ContractFMA = false;
   BoundsChecks Checks;
 
 private:

@@ -158,11 +158,15 @@ std::string FunctionLowering::constant(const Expr *E, bool &Ok) {
 
 OpenCLEmitter::OpenCLEmitter(ASTContext &Ctx) : Program(std::make_unique<ProgramBuilder>(Ctx)) {
   Program->Checked = checkedModeRequested(Ctx);
+  LangOptions::FPModeKind Contract = Ctx.getLangOpts().getDefaultFPContractMode();
+  Program->ContractFMA = Contract == LangOptions::FPM_Fast || Contract == LangOptions::FPM_FastHonorPragmas;
 }
 OpenCLEmitter::~OpenCLEmitter() = default;
 
 std::string OpenCLEmitter::program() const {
-  return std::string(openclPrelude()) + (Program->Checked ? BoundsChecks::prelude() : "") + "\n" + Program->Types +
+  // OpenCL C contracts by default; C++ AMP code compiled for MSVC did not unless told to.
+  std::string Contract = Program->ContractFMA ? "#pragma OPENCL FP_CONTRACT ON\n" : "#pragma OPENCL FP_CONTRACT OFF\n";
+  return Contract + openclPrelude() + (Program->Checked ? BoundsChecks::prelude() : "") + "\n" + Program->Types +
          "\n" + Program->Prototypes + "\n" + Program->Functions + "\n" + Program->Kernels;
 }
 
