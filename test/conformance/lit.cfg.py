@@ -38,4 +38,5 @@ config.test_format = ampconf.AmpConformance(
     compile_timeout=int(params.get("compile_timeout", "300")),
     run_timeout=int(params.get("run_timeout", "120")),
     extra_flags=params.get("flags", "").split(),
+    first_config_only=params.get("first_config_only", "0") == "1",
 )
