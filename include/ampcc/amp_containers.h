@@ -1045,7 +1045,10 @@ private:
                                                              : cpu),
         view_(av), associated_(associated), staging_(staging), shape_(detail::dense_shape(e)) {
     detail::check_positive("the extent of an array", e);
-    st_ = std::make_shared<ampcc::rt::storage>(associated.queue(), e.size() * sizeof(T));
+    // A staging array (on the CPU accelerator) keeps its data where its associated view's kernels use it; any
+    // other array lives on its own view, whatever view is named as associated.
+    st_ = std::make_shared<ampcc::rt::storage>((av.queue().is_host() ? associated : av).queue(),
+                                               e.size() * sizeof(T));
   }
   static concurrency::extent<N> dims(int e0) {
     static_assert(N == 1, "this array constructor needs rank 1");
@@ -1263,7 +1266,7 @@ template <typename T, int N> rt::kernel_arg buffer_arg(const concurrency::array_
 // An array the kernel captures is on the kernel's accelerator: one on the CPU accelerator (not a staging array,
 // which kernels use on its associated view) cannot be. Views of it can: their data moves to the kernel.
 template <typename T, int N> rt::kernel_arg buffer_arg(const concurrency::array<T, N> &a, rt::access mode) {
-  if (a.get_associated_accelerator_view().queue().is_host())
+  if (const rt::queue *home = a.storage().home(); home && home->is_host())
     rt::refuse_cpu_accelerator_launch();
   return {rt::kernel_arg::buffer, &a.storage(), mode, &a.shape(), sizeof(a.shape())};
 }
