@@ -1263,10 +1263,10 @@ namespace ampcc::detail {
 template <typename T, int N> rt::kernel_arg buffer_arg(const concurrency::array_view<T, N> &v, rt::access mode) {
   return {rt::kernel_arg::buffer, &v.storage(), mode, &v.shape(), sizeof(v.shape())};
 }
-// An array the kernel captures is on the kernel's accelerator: one on the CPU accelerator (not a staging array,
-// which kernels use on its associated view) cannot be. Views of it can: their data moves to the kernel.
+// An array the kernel captures is on the kernel's accelerator: one on the CPU accelerator, staging arrays
+// included, cannot be (MSVC throws there too). Views of it can: their data moves to the kernel.
 template <typename T, int N> rt::kernel_arg buffer_arg(const concurrency::array<T, N> &a, rt::access mode) {
-  if (const rt::queue *home = a.storage().home(); home && home->is_host())
+  if (a.get_accelerator_view().queue().is_host())
     rt::refuse_cpu_accelerator_launch();
   return {rt::kernel_arg::buffer, &a.storage(), mode, &a.shape(), sizeof(a.shape())};
 }

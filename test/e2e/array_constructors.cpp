@@ -52,11 +52,13 @@ int main() {
       av, dbl.extent, [&dbl](index<2> i) restrict(amp) { dbl[i] *= 2; });
   print("doubled", dbl);
 
-  // Staging: the host side on the CPU accelerator's view, kernels on the associated one.
+  // Staging: the host side on the CPU accelerator's view, kernels on the associated one through views of it
+  // (capturing the staging array itself throws, as on MSVC: arrays_with_an_associated_view.cpp).
   accelerator cpu(accelerator::cpu_accelerator);
   array<int, 1> staging(6, v.begin(), v.end(), cpu.default_view, av);
-  parallel_for_each(
-      av, staging.extent, [&staging](index<1> i) restrict(amp) { staging[i] += 10; });
+  array_view<int, 1> stagingView(staging);
+  parallel_for_each(av, staging.extent, [=](index<1> i) restrict(amp) { stagingView[i] += 10; });
+  stagingView.synchronize();
   std::cout << "staging: " << staging.data()[0] << " " << staging.data()[5] << " associated "
             << (staging.get_associated_accelerator_view() == av) << " cpu view "
             << (staging.get_accelerator_view() == cpu.default_view) << "\n";

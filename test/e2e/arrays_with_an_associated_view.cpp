@@ -1,7 +1,7 @@
 // array(extent, first, last, av, associated): on the CPU accelerator it is a staging array whose data waits where
-// the associated view's kernels use it; on a device it lives on that device, whatever view is named as
-// associated (the conformance suite names the CPU's), and kernels use it there. An array only on the CPU
-// accelerator cannot be used by a kernel.
+// the associated view's kernels use it, through views of it (a kernel that captures the staging array itself
+// throws, as on MSVC); on a device it lives on that device, whatever view is named as associated (the
+// conformance suite names the CPU's), and kernels use it there.
 #include <amp.h>
 #include <iostream>
 #include <numeric>
@@ -15,8 +15,9 @@ int main() {
   array<int, 1> onDevice(8, data.begin(), data.end(), device, cpu);
   array<int, 1> staging(8, data.begin(), data.end(), cpu, device);
   array<int, 1> out(8, device, cpu);
-  parallel_for_each(out.extent, [&onDevice, &staging, &out](index<1> i) restrict(amp) {
-    out[i] = onDevice[i] * 10 + staging[i];
+  array_view<const int, 1> stagingView(staging);
+  parallel_for_each(out.extent, [&onDevice, stagingView, &out](index<1> i) restrict(amp) {
+    out[i] = onDevice[i] * 10 + stagingView[i];
   });
   std::vector<int> back = out;
   for (int v : back)
@@ -32,7 +33,14 @@ int main() {
   } catch (const runtime_exception &) {
     std::cout << "an array only on the CPU accelerator: runtime_exception\n";
   }
+  try {
+    parallel_for_each(staging.extent, [&staging](index<1> i) restrict(amp) { staging[i] = 1; });
+    std::cout << "no error\n";
+  } catch (const runtime_exception &) {
+    std::cout << "a staging array captured by a kernel: runtime_exception\n";
+  }
 }
 // CHECK: 11 22 33 44 55 66 77 88
 // CHECK-NEXT: associated of the device array is the cpu's: 1
 // CHECK-NEXT: an array only on the CPU accelerator: runtime_exception
+// CHECK-NEXT: a staging array captured by a kernel: runtime_exception
