@@ -1043,12 +1043,12 @@ private:
       : extent(e), cpu_access_type(staging                   ? access_type_read_write
                                    : cpu == access_type_auto ? detail::cpu_access_defaults::take(av.device_key())
                                                              : cpu),
-        view_(av), associated_(associated), staging_(staging), shape_(detail::dense_shape(e)) {
+        view_(av), associated_(av.queue().is_host() ? associated : av), staging_(staging),
+        shape_(detail::dense_shape(e)) {
     detail::check_positive("the extent of an array", e);
     // A staging array (on the CPU accelerator) keeps its data where its associated view's kernels use it; any
-    // other array lives on its own view, whatever view is named as associated.
-    st_ = std::make_shared<ampcc::rt::storage>((av.queue().is_host() ? associated : av).queue(),
-                                               e.size() * sizeof(T));
+    // other array lives on its own view, which is also its associated one whatever view was named (MSVC's).
+    st_ = std::make_shared<ampcc::rt::storage>(associated_.queue(), e.size() * sizeof(T));
   }
   static concurrency::extent<N> dims(int e0) {
     static_assert(N == 1, "this array constructor needs rank 1");
