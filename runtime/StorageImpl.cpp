@@ -97,7 +97,7 @@ void storage::publish() noexcept {
 }
 const queue *storage::home() const { return s_->Home ? &*s_->Home : nullptr; }
 
-void *storage::host(access mode) {
+void *storage::host_locked(access mode) {
   std::lock_guard<std::mutex> L(s_->M);
   s_->pull();
   if (static_cast<int>(mode) & static_cast<int>(access::write)) {

@@ -741,9 +741,7 @@ private:
     return std::data(src);
   }
   T *host() const {
-    constexpr ampcc::rt::access mode = std::is_const_v<T> ? ampcc::rt::access::read : ampcc::rt::access::read_write;
-    void *p = st_->host_if_current(mode);
-    return static_cast<T *>(p ? p : st_->host(mode));
+    return static_cast<T *>(st_->host(std::is_const_v<T> ? ampcc::rt::access::read : ampcc::rt::access::read_write));
   }
 
   std::shared_ptr<ampcc::rt::storage> st_;
@@ -1062,10 +1060,7 @@ private:
     static_assert(N == 3, "this array constructor needs rank 3");
     return concurrency::extent<N>(e0, e1, e2);
   }
-  T *host(ampcc::rt::access m) const {
-    void *p = st_->host_if_current(m);
-    return static_cast<T *>(p ? p : st_->host(m));
-  }
+  T *host(ampcc::rt::access m) const { return static_cast<T *>(st_->host(m)); }
   // The whole array as a rank 1 view.
   template <typename U> array_view<U, 1> flat() const {
     concurrency::extent<1> e(static_cast<int>(extent.size()));

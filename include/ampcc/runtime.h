@@ -91,8 +91,11 @@ public:
 
   std::size_t bytes() const;
   // Makes the host copy current (downloading if the device copy is newer) and returns it.
-  // mode write/read_write also marks the device copy stale.
-  void *host(access mode);
+  // mode write/read_write also marks the device copy stale. Without the lock when that is done already.
+  void *host(access mode) {
+    void *p = host_if_current(mode);
+    return p ? p : host_locked(mode);
+  }
   // What host(mode) would return, read without the lock: the host copy when it is already current for reads
   // (and, for writes, the device copy already stale), else null. The fast path of element access on the host.
   void *host_if_current(access mode) const noexcept {
@@ -112,6 +115,7 @@ public:
 
 private:
   struct state;
+  void *host_locked(access mode);
   void publish() noexcept; // sets the two addresses below from the state; under the lock, after every change
   std::unique_ptr<state> s_;
   std::atomic<void *> fast_read_{nullptr}, fast_write_{nullptr};

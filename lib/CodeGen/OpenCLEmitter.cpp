@@ -217,6 +217,16 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
   std::vector<std::string> Params = {P.domainType(Site.Rank) + " ampcc_dom"};
   std::string Entry;
 
+  // A view's two kernel parameters, Param_ptr and Param_sh, and the entry code that sets the view Target from them.
+  auto passView = [&](const KernelCapture &C, const std::string &Param, const std::string &Target) {
+    QualType Elem = getTypeTemplateArg(C.Type, 0);
+    Params.push_back(std::string(Elem.isConstQualified() ? "const " : "") + "__global " +
+                     P.typeName(Elem, C.Loc, true) + "* " + Param + "_ptr");
+    Params.push_back(P.shapeType(getIntTemplateArg(C.Type, 1)) + " " + Param + "_sh");
+    Entry += "  " + Target + ".ptr = " + Param + "_ptr;\n  " + Target + ".sh = " + Param + "_sh;\n";
+    if (P.Checked)
+      Entry += "  " + Target + ".chk = ampcc_chk;\n";
+  };
   std::set<const ValueDecl *> RebuiltClasses;
   for (const KernelCapture &C : Site.Captures) {
     KernelArgUsage U;
@@ -238,13 +248,7 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
       Param += "_f";
       if (isViewType(C.Type)) {
         U.IsBuffer = true;
-        QualType Elem = getTypeTemplateArg(C.Type, 0);
-        Params.push_back(std::string(Elem.isConstQualified() ? "const " : "") + "__global " +
-                         P.typeName(Elem, C.Loc, true) + "* " + Param + "_ptr");
-        Params.push_back(P.shapeType(getIntTemplateArg(C.Type, 1)) + " " + Param + "_sh");
-        Entry += "  " + Member + ".ptr = " + Param + "_ptr;\n  " + Member + ".sh = " + Param + "_sh;\n";
-        if (P.Checked)
-          Entry += "  " + Member + ".chk = ampcc_chk;\n";
+        passView(C, Param, Member);
       } else {
         Params.push_back(C.Type->isBooleanType() ? "uchar " + Param
                                                  : P.declare(C.Type, Param, C.Loc, AddrSpace::Private, true));
@@ -258,15 +262,8 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
     VI.Name = Name;
     if (isViewType(C.Type)) {
       U.IsBuffer = true;
-      std::string VT = P.viewTypeName(C.Type, C.Loc);
-      QualType Elem = getTypeTemplateArg(C.Type, 0);
-      Params.push_back(std::string(Elem.isConstQualified() ? "const " : "") + "__global " +
-                       P.typeName(Elem, C.Loc, true) + "* " + Name + "_ptr");
-      Params.push_back(P.shapeType(getIntTemplateArg(C.Type, 1)) + " " + Name + "_sh");
-      Entry +=
-          "  " + VT + " " + Name + ";\n  " + Name + ".ptr = " + Name + "_ptr;\n  " + Name + ".sh = " + Name + "_sh;\n";
-      if (P.Checked)
-        Entry += "  " + Name + ".chk = ampcc_chk;\n";
+      Entry += "  " + P.viewTypeName(C.Type, C.Loc) + " " + Name + ";\n";
+      passView(C, Name, Name);
       VI.ViewRoot = C.Decl;
     } else if (C.Type->isBooleanType()) {
       Params.push_back("uchar " + Name + "_in");
