@@ -89,17 +89,33 @@ def main():
     host[host.index("-o") + 1] = os.path.join(work, "host.o")
     syntax = [x for x in host if x not in ("-c", translated, "-o", os.path.join(work, "host.o"))]
     syntax += ["-fsyntax-only", translated]
+    # Precompiled preambles (AMPCC_PREAMBLE): "warm" reuses the ones a priming compile made (an edit-compile
+    # cycle, a rebuild); "first" has none (a file's first compile, the default policy's: nothing is made
+    # then); "precompiling" empties the cache before each run, so ampcc makes both preambles (the default
+    # policy's second compile of a file). An ampcc from before preambles ignores the variables.
+    cache = os.path.join(work, "preambles")
+    env["AMPCC_PREAMBLE_DIR"] = cache
+    warm = dict(env, AMPCC_PREAMBLE="always")
+    first = dict(env, AMPCC_PREAMBLE="0")
+    compile_cmd = [ampcc, "-O2", "-c", sample, "-o", obj]
+    syntax_cmd = [ampcc, "-O2", "-fsyntax-only", sample]
+    subprocess.run(compile_cmd, env=warm, check=True)
     cases = [
-        paired("ampcc -c / clang++ -c", [ampcc, "-O2", "-c", sample, "-o", obj], host, a.runs, env),
-        paired("ampcc -fsyntax-only / clang++", [ampcc, "-O2", "-fsyntax-only", sample], syntax, a.runs, env),
+        paired("ampcc -c / clang++ -c", compile_cmd, host, a.runs, warm),
+        paired("ampcc -fsyntax-only / clang++", syntax_cmd, syntax, a.runs, warm),
     ]
     if not a.ratios_only:
+        empty_then = ["sh", "-c", 'rm -rf "$0" && exec "$@"', cache]
         cases += [
+            paired("first compile: ampcc -c / clang++", compile_cmd, host, a.runs, first),
+            paired("first: ampcc -fsyntax-only / clang++", syntax_cmd, syntax, a.runs, first),
+            paired("precompiling: ampcc -c / clang++", empty_then + compile_cmd, host, a.runs, warm),
+            # The steps below, measured without preambles so that only the step differs.
             paired("kernel check on / off (-c)", [ampcc, "-O2", "-c", sample, "-o", obj],
-                   [ampcc, "-O2", "-fno-ampcc-kernel-check", "-c", sample, "-o", obj], a.runs, env),
+                   [ampcc, "-O2", "-fno-ampcc-kernel-check", "-c", sample, "-o", obj], a.runs, first),
             paired("--offload-arch=%s / none (-c)" % a.offload_arch,
                    [ampcc, "-O2", "--offload-arch=" + a.offload_arch, "-c", sample, "-o", obj],
-                   [ampcc, "-O2", "-c", sample, "-o", obj], a.runs, env),
+                   [ampcc, "-O2", "-c", sample, "-o", obj], a.runs, first),
         ]
     report = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
               "sample": os.path.relpath(sample, ROOT), "clangxx": clangxx, "cores": os.cpu_count(),

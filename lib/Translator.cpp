@@ -11,6 +11,7 @@
 #include "CodeGen/OpenCLEmitter.h"
 #include "Frontend/AmpSource.h"
 #include "Frontend/CilkSource.h"
+#include "Frontend/PreambleCache.h"
 #include "Frontend/RestrictAttr.h"
 #include "Frontend/RestrictDiagnostics.h"
 #include "Frontend/RestrictInference.h"
@@ -275,6 +276,18 @@ void useTranslatorLanguage(CompilerInvocation &Invocation) {
   LO.CUDAHostDeviceConstexpr = false;
 }
 
+// What every parse of the translator's language sets up in its preprocessor, the precompiled preamble's too.
+void setUpTranslatorPreprocessor(CompilerInstance &CI) {
+  useRestrictionDiagnostics(CI);
+  addRestrictPragmaHandler(CI.getPreprocessor());
+}
+
+// Restriction inference runs as each class is completed, in the preamble's parse as in the source's.
+class RestrictionInferenceConsumer : public ASTConsumer {
+public:
+  void HandleTagDeclDefinition(TagDecl *D) override { inferLocalClassRestrictions(dyn_cast<CXXRecordDecl>(D)); }
+};
+
 class TranslateAction : public ASTFrontendAction {
 public:
   TranslateAction(TranslationResult &Result, SARIFDiagnosticPrinter *Sarif, DependencyRecorder &Deps)
@@ -290,10 +303,9 @@ public:
     return true;
   }
   bool BeginSourceFileAction(CompilerInstance &CI) override {
-    useRestrictionDiagnostics(CI);
     // The preprocessor exists by now and has not entered the main file yet.
+    setUpTranslatorPreprocessor(CI);
     Deps.attachToPreprocessor(CI.getPreprocessor());
-    addRestrictPragmaHandler(CI.getPreprocessor());
     return true;
   }
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
@@ -322,10 +334,31 @@ public:
       Sarif = std::make_unique<SARIFDiagnosticPrinter>(llvm::errs(), &Invocation->getDiagnosticOpts());
       Diags = Sarif.get();
     }
-    return FrontendActionFactory::runInvocation(std::move(Invocation), Files, std::move(PCH), Diags);
+    PreambleHooks Hooks{setUpTranslatorPreprocessor, [] { return std::make_unique<RestrictionInferenceConsumer>(); }};
+    Preamble = preparePreamble(*Invocation, *Files, PCH, preamblePolicyFromEnvironment(), Hooks);
+    FileManager *Parse = Preamble.FileMgr ? Preamble.FileMgr.get() : Files;
+    return FrontendActionFactory::runInvocation(std::move(Invocation), Parse, std::move(PCH), Diags);
+  }
+
+  // Every file the translation read: the main file, then the precompiled preamble's, then the parse's.
+  std::vector<SourceDependency> dependencies() const {
+    std::vector<SourceDependency> All = Deps.dependencies(), Out;
+    std::set<std::string> Seen;
+    auto add = [&](const std::string &Path, bool System) {
+      if (Seen.insert(Path).second)
+        Out.push_back({Path, System});
+    };
+    if (!All.empty())
+      add(All.front().Path, All.front().IsSystem);
+    for (const PreambleFile &F : Preamble.Files)
+      add(F.Path, F.IsSystem);
+    for (const SourceDependency &D : All)
+      add(D.Path, D.IsSystem);
+    return Out;
   }
 
   DependencyRecorder Deps;
+  PreambleUse Preamble;
 
 private:
   TranslationResult &Result;
@@ -408,7 +441,10 @@ TranslationResult translateFile(const std::string &Path, const std::vector<std::
     Result.ClangOk = Status == 0;
     if (Status != 0)
       Result.Ok = false;
-    Result.Dependencies = Factory.Deps.dependencies();
+    Result.Dependencies = Factory.dependencies();
+    Result.Preamble = Factory.Preamble.describe();
+    Result.PreambleSeconds = Factory.Preamble.BuildSeconds;
+    Result.PreambleText = Factory.Preamble.Text;
     return Result;
   });
 }

@@ -50,6 +50,13 @@ struct TranslationResult {
   // Seconds spent after Clang's parse: the analysis passes, kernel lowering and host rewrite.
   double AnalysisSeconds = 0;
   std::vector<std::pair<std::string, double>> AnalysisSteps; // the same, step by step
+  // What became of the source's precompiled preamble (Frontend/PreambleCache.h), in words, and the seconds
+  // its precompile took when this translation made it.
+  std::string Preamble;
+  double PreambleSeconds = 0;
+  // The source's first bytes that the translator took from its precompiled preamble: #include lines of
+  // system headers only ("" when it parsed them itself). The host compile may precompile the same.
+  std::string PreambleText;
 
 };
 

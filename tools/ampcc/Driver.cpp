@@ -2,8 +2,10 @@
 // system C++ compiler and links the program with the ampcc runtime.
 #include "CommandLine.h"
 #include "DependencyFile.h"
+#include "HostPreamble.h"
 #include "SarifLog.h"
 #include "Frontend/CompileOptions.h"
+#include "Frontend/PreambleCache.h"
 #include "Translator.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -35,6 +37,9 @@ struct Driver {
   // -fdiagnostics-format=sarif: every diagnostic of this command, written as one document at the end.
   SarifLog Sarif;
   std::optional<HostCompilerKind> HostKind;
+  std::string HostVersion; // the host compiler's --version text
+  // The temporary folder of this compile's host preamble: host dependencies there are not the user's.
+  std::string HostPreambleDir;
 
   bool sarif() const { return CL.SarifDiagnostics && !CL.PrintOnly; }
 
@@ -250,7 +255,14 @@ struct Driver {
       if (sarif())
         Sarif.addTranslation(Diagnostics);
       double Seconds = since(Start);
-      Timings.emplace_back("translate: Clang parse and Sema (C++, CUDA device mode)", Seconds - R.AnalysisSeconds);
+      if (CL.Verbose)
+        llvm::errs() << "# ampcc translator: " << R.Preamble << "\n";
+      if (R.PreambleSeconds > 0)
+        Timings.emplace_back("translate: precompile the preamble (system headers before the code)",
+                             R.PreambleSeconds);
+      Timings.emplace_back(std::string("translate: Clang parse and Sema (C++, CUDA device mode") +
+                               (R.Preamble.rfind("no ", 0) == 0 ? ")" : ", from the precompiled preamble)"),
+                           Seconds - R.AnalysisSeconds - R.PreambleSeconds);
       for (const auto &[Step, StepSeconds] : R.AnalysisSteps)
         Timings.emplace_back("translate: " + Step, StepSeconds);
       bool Verify = std::find(Opts.ClangExtra.begin(), Opts.ClangExtra.end(), "-verify") != Opts.ClangExtra.end();
@@ -284,13 +296,21 @@ struct Driver {
       }
       return writeFile(CL.Output, Text) ? 0 : 1;
     }
+    llvm::SmallString<256> SourceDir(Source);
+    llvm::sys::fs::make_absolute(SourceDir);
+    std::vector<std::string> Flags = hostArgs(Opts, llvm::sys::path::parent_path(SourceDir).str());
+    if (R.NeedsOpenMP) {
+      Flags.push_back("-fopenmp");
+      AnyOpenMP = true;
+    }
+    std::string HostText = usePrecompiledHostPreamble(R, Flags);
     std::string Host;
     if (CL.SaveTemps) {
       Host = keptPath(Source, ".ampcc.cpp");
     } else {
       Host = tempFile(llvm::sys::path::stem(Source), "cpp");
     }
-    if (!CL.PrintOnly && !writeFile(Host, R.HostSource))
+    if (!CL.PrintOnly && !writeFile(Host, HostText))
       return 1;
     std::vector<std::string> ShadowArgs;
     std::string ShadowRoot;
@@ -301,16 +321,9 @@ struct Driver {
       Host = *Shadowed;
     }
 
-    llvm::SmallString<256> SourceDir(Source);
-    llvm::sys::fs::make_absolute(SourceDir);
     std::vector<std::string> Cmd = {CL.HostCxx};
     Cmd.insert(Cmd.end(), ShadowArgs.begin(), ShadowArgs.end());
-    for (const std::string &A : hostArgs(Opts, llvm::sys::path::parent_path(SourceDir).str()))
-      Cmd.push_back(A);
-    if (R.NeedsOpenMP) {
-      Cmd.push_back("-fopenmp");
-      AnyOpenMP = true;
-    }
+    Cmd.insert(Cmd.end(), Flags.begin(), Flags.end());
     std::string HostDeps;
     if (CL.Deps.Enabled) {
       HostDeps = tempFile(llvm::sys::path::stem(Source), "d");
@@ -351,6 +364,32 @@ struct Driver {
 
   // One rule for Source: what the translator read, then what the host compiler read, named as the user's
   // files (the host compiler read the rewritten copies).
+  // The host source to compile: R's, or R's with its first lines precompiled (HostPreamble.h), in which case
+  // Flags change to read the precompiled header. Not with -save-temps (the kept file stays one that compiles
+  // alone), nor when user headers are rewritten for the host (their temporary tree is new each time).
+  std::string usePrecompiledHostPreamble(const TranslationResult &R, std::vector<std::string> &Flags) {
+    if (CL.PrintOnly || CL.SaveTemps || !R.HostHeaders.empty() || CL.Stop == Phase::Dependencies ||
+        R.PreambleText.empty())
+      return R.HostSource;
+    llvm::SmallString<256> Dir;
+    if (llvm::sys::fs::createUniqueDirectory("ampcc-preamble", Dir))
+      return R.HostSource;
+    TempDirs.push_back(Dir.str().str());
+    HostPreambleDir = Dir.str().str();
+    std::string Why;
+    HostCompilerKind Kind = hostKind();
+    std::optional<HostPreamble> P =
+        prepareHostPreamble({Kind, CL.HostCxx, HostVersion}, Flags, R.HostSource, R.PreambleText, HostPreambleDir, Why);
+    if (CL.Verbose)
+      llvm::errs() << "# ampcc host compile: " << (P ? P->Note : "no precompiled preamble: " + Why) << "\n";
+    if (!P)
+      return R.HostSource;
+    if (P->BuildSeconds > 0)
+      Timings.emplace_back("host: precompile the preamble (" + CL.HostCxx + ")", P->BuildSeconds);
+    Flags = std::move(P->Flags);
+    return std::move(P->Source);
+  }
+
   bool writeDependencies(const std::string &Source, const TranslationResult &R, const std::string &HostDeps,
                          const std::string &Host, const std::string &ShadowRoot, const std::string &Target) {
     DependencyFile Deps(CL.Deps);
@@ -361,7 +400,9 @@ struct Driver {
       return false;
     }
     for (std::string &Path : readMakeDependencies((*Text)->getBuffer())) {
-      if (Path == Host)
+      // The precompiled preamble's files: the translator's list has what they were made from.
+      if (Path == Host || (!HostPreambleDir.empty() && llvm::StringRef(Path).starts_with(HostPreambleDir)) ||
+          (!preambleCacheDir().empty() && llvm::StringRef(Path).starts_with(preambleCacheDir())))
         continue;
       llvm::StringRef P = Path;
       if (!ShadowRoot.empty() && P.consume_front(ShadowRoot))
@@ -421,7 +462,8 @@ struct Driver {
   HostCompilerKind hostKind() {
     if (!HostKind) {
       std::optional<std::string> Text = capture({CL.HostCxx, "--version"});
-      llvm::StringRef V = Text ? llvm::StringRef(*Text) : "";
+      HostVersion = Text ? *Text : "";
+      llvm::StringRef V = HostVersion;
       HostKind = V.contains("clang")                       ? HostCompilerKind::Clang
                  : V.contains("Free Software Foundation") ? HostCompilerKind::Gcc
                                                           : HostCompilerKind::Other;

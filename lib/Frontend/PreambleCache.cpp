@@ -1,0 +1,593 @@
+// The translator's precompiled preambles (see PreambleCache.h).
+//
+// A preamble is precompiled the way clangd and libclang precompile theirs (a PCH of the main file cut at the
+// end of its preamble, loaded with PrecompiledPreambleBytes so the parse skips those bytes), but kept on disk
+// across processes. Clang's own check of a loaded PCH's inputs is off for preambles, so each cache entry
+// carries its manifest: every file the build read, with size and modification time, checked before use.
+//
+// An entry is one file, written to a temporary name and renamed into place: the manifest, then the PCH.
+// The parse reads the PCH from the entry's bytes mapped in memory, through an in-memory file, so a
+// concurrent build replacing the entry or an eviction removing it cannot change what this parse reads.
+#include "Frontend/PreambleCache.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Basic/Version.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Frontend/Utils.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "clang/Serialization/ASTWriter.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Chrono.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <map>
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <utime.h>
+
+using namespace clang;
+
+namespace ampcc {
+namespace {
+
+constexpr llvm::StringLiteral Magic = "AMPCCPR1";
+// The cache's size before the least recently used entries go (AMPCC_PREAMBLE_CACHE_MB).
+constexpr uint64_t DefaultCacheMB = 2048;
+
+} // namespace
+
+std::string preambleCacheDir() {
+  if (const char *D = std::getenv("AMPCC_PREAMBLE_DIR"); D && *D)
+    return D;
+  std::string Root;
+  if (const char *D = std::getenv("AMPCC_CACHE_DIR"); D && *D)
+    Root = D;
+  else if (const char *X = std::getenv("XDG_CACHE_HOME"); X && *X)
+    Root = std::string(X) + "/ampcc";
+  else if (const char *H = std::getenv("HOME"); H && *H)
+    Root = std::string(H) + "/.cache/ampcc";
+  else
+    return "";
+  return Root + "/preambles";
+}
+
+namespace {
+
+bool isBlank(char C) { return C == ' ' || C == '\t' || C == '\f' || C == '\v' || C == '\r'; }
+
+// One file the build read, as the manifest records it.
+struct ManifestFile {
+  std::string Path;
+  uint64_t Size = 0;
+  int64_t ModTime = 0;
+  bool IsSystem = true;
+};
+
+struct Manifest {
+  bool Usable = false;
+  std::string Why; // for an unusable entry: why no preamble
+  std::vector<ManifestFile> Files;
+};
+
+std::string fileLine(const ManifestFile &F) {
+  return std::to_string(F.Size) + "\t" + std::to_string(F.ModTime) + "\t" + (F.IsSystem ? "S" : "U") + "\t" +
+         F.Path + "\n";
+}
+
+bool readFileLine(llvm::StringRef L, ManifestFile &F) {
+  llvm::SmallVector<llvm::StringRef, 4> Fields;
+  L.split(Fields, '\t', 3);
+  if (Fields.size() != 4 || Fields[0].getAsInteger(10, F.Size) || Fields[1].getAsInteger(10, F.ModTime))
+    return false;
+  F.IsSystem = Fields[2] == "S";
+  F.Path = Fields[3].str();
+  return true;
+}
+
+std::string writeManifest(const Manifest &M) {
+  std::string S = (M.Usable ? "ok" : "none " + M.Why) + "\n";
+  for (const ManifestFile &F : M.Files)
+    S += fileLine(F);
+  return S;
+}
+
+// Splits an entry into its manifest and PCH; false when it is not one.
+bool readEntry(llvm::StringRef Bytes, Manifest &M, llvm::StringRef &PCH) {
+  if (Bytes.size() < 16 || !Bytes.starts_with(Magic))
+    return false;
+  uint64_t Length = 0;
+  std::memcpy(&Length, Bytes.data() + 8, sizeof Length);
+  if (Length > Bytes.size() - 16)
+    return false;
+  llvm::StringRef Text = Bytes.substr(16, Length);
+  uint64_t PCHStart = llvm::alignTo(16 + Length, 8);
+  PCH = PCHStart <= Bytes.size() ? Bytes.substr(PCHStart) : llvm::StringRef();
+  llvm::SmallVector<llvm::StringRef, 64> Lines;
+  Text.split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  if (Lines.empty())
+    return false;
+  M.Usable = Lines[0] == "ok";
+  if (!M.Usable && !Lines[0].consume_front("none "))
+    return false;
+  M.Why = M.Usable ? "" : Lines[0].str();
+  for (llvm::StringRef L : llvm::ArrayRef(Lines).drop_front()) {
+    ManifestFile F;
+    if (!readFileLine(L, F))
+      return false;
+    M.Files.push_back(std::move(F));
+  }
+  return !M.Usable || !PCH.empty();
+}
+
+bool unchanged(const ManifestFile &F) {
+  llvm::sys::fs::file_status S;
+  return !llvm::sys::fs::status(F.Path, S) && S.getSize() == F.Size &&
+         llvm::sys::toTimeT(S.getLastModificationTime()) == F.ModTime;
+}
+
+// Whether every file the entry's build read is still as it was.
+bool unchanged(const Manifest &M) { return llvm::all_of(M.Files, [](const ManifestFile &F) { return unchanged(F); }); }
+
+// The entry's name: everything the precompiled header depends on besides the files it read (their check is
+// the manifest's): Clang and ampcc themselves, the working directory (relative -I paths), the parse's whole
+// command line (language, macros, search paths, the source's path) and the preamble's text.
+std::string entryKey(const CompilerInvocation &Invocation, llvm::StringRef Preamble) {
+  llvm::SHA256 H;
+  auto add = [&](llvm::StringRef S) {
+    H.update(S);
+    H.update(llvm::StringRef("\0", 1));
+  };
+  add("ampcc preamble 1");
+  add(getClangFullVersion());
+  std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  add(Exe);
+  llvm::sys::fs::file_status S;
+  if (!llvm::sys::fs::status(Exe, S)) {
+    add(std::to_string(S.getSize()));
+    add(std::to_string(llvm::sys::toTimeT(S.getLastModificationTime())));
+  }
+  llvm::SmallString<256> Cwd;
+  if (!llvm::sys::fs::current_path(Cwd))
+    add(Cwd);
+  for (const std::string &Arg : Invocation.getCC1CommandLine())
+    add(Arg);
+  add(Preamble);
+  return llvm::toHex(H.final(), /*LowerCase=*/true).substr(0, 40);
+}
+
+} // namespace
+
+bool writeFileAtomically(const std::string &Path, llvm::ArrayRef<llvm::StringRef> Parts) {
+  llvm::SmallString<256> Temp;
+  int FD;
+  if (llvm::sys::fs::createUniqueFile(Path + ".%%%%%%%%.tmp", FD, Temp))
+    return false;
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    for (llvm::StringRef P : Parts)
+      OS << P;
+    OS.close();
+    if (OS.has_error()) {
+      OS.clear_error();
+      llvm::sys::fs::remove(Temp);
+      return false;
+    }
+  }
+  if (llvm::sys::fs::rename(Temp, Path)) {
+    llvm::sys::fs::remove(Temp);
+    return false;
+  }
+  return true;
+}
+
+std::string recordFiles(const std::vector<PreambleFile> &Files) {
+  std::string S;
+  for (const PreambleFile &P : Files) {
+    llvm::sys::fs::file_status St;
+    if (llvm::sys::fs::status(P.Path, St))
+      continue;
+    S += fileLine({P.Path, St.getSize(), static_cast<int64_t>(llvm::sys::toTimeT(St.getLastModificationTime())),
+                   P.IsSystem});
+  }
+  return S;
+}
+
+bool recordedFilesUnchanged(llvm::StringRef Record) {
+  llvm::SmallVector<llvm::StringRef, 64> Lines;
+  Record.split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  return llvm::all_of(Lines, [](llvm::StringRef L) {
+    ManifestFile F;
+    return readFileLine(L, F) && unchanged(F);
+  });
+}
+
+namespace {
+
+std::string entryBytes(const Manifest &M, llvm::StringRef PCH) {
+  std::string Text = writeManifest(M);
+  uint64_t Length = Text.size();
+  std::string Bytes(Magic.data(), Magic.size());
+  Bytes.append(reinterpret_cast<const char *>(&Length), sizeof Length);
+  Bytes += Text;
+  Bytes.resize(llvm::alignTo(Bytes.size(), 8), '\0');
+  Bytes += PCH;
+  return Bytes;
+}
+
+} // namespace
+
+void evictPreambles(const std::string &Dir, llvm::StringRef Keep) {
+  uint64_t BudgetMB = DefaultCacheMB;
+  if (const char *E = std::getenv("AMPCC_PREAMBLE_CACHE_MB"); E && *E)
+    llvm::StringRef(E).getAsInteger(10, BudgetMB);
+  // An entry is every file named <key>.*: its size theirs together, its age its newest file's.
+  struct Entry {
+    std::vector<std::string> Paths;
+    uint64_t Size = 0;
+    llvm::sys::TimePoint<> Time;
+  };
+  std::map<std::string, Entry> Entries;
+  uint64_t Total = 0;
+  auto Now = std::chrono::system_clock::now();
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator I(Dir, EC), E; I != E && !EC; I.increment(EC)) {
+    llvm::sys::fs::file_status S;
+    if (llvm::sys::fs::status(I->path(), S))
+      continue;
+    llvm::StringRef Name = llvm::sys::path::filename(I->path());
+    auto Age = Now - S.getLastModificationTime();
+    // A crashed build's temporary, or a source seen once a month ago and not since.
+    if ((Name.ends_with(".tmp") && Age > std::chrono::hours(24)) ||
+        (Name.ends_with(".seen") && Age > std::chrono::hours(24 * 30))) {
+      llvm::sys::fs::remove(I->path());
+      continue;
+    }
+    if (Name.ends_with(".tmp") || Name.ends_with(".seen"))
+      continue;
+    Entry &En = Entries[Name.split('.').first.str()];
+    En.Paths.push_back(I->path());
+    En.Size += S.getSize();
+    En.Time = std::max(En.Time, S.getLastModificationTime());
+    Total += S.getSize();
+  }
+  uint64_t Budget = BudgetMB << 20;
+  if (Total <= Budget)
+    return;
+  std::vector<Entry *> Order;
+  for (auto &[Key, En] : Entries)
+    Order.push_back(&En);
+  std::sort(Order.begin(), Order.end(), [](const Entry *A, const Entry *B) { return A->Time < B->Time; });
+  for (const Entry *En : Order) {
+    if (Total <= Budget * 8 / 10)
+      break;
+    if (llvm::sys::path::filename(En->Paths.front()).starts_with((Keep + ".").str()))
+      continue;
+    for (const std::string &P : En->Paths)
+      llvm::sys::fs::remove(P);
+    Total -= En->Size;
+  }
+}
+
+namespace {
+
+// Records every file the build enters, system headers included.
+class FileRecorder : public DependencyCollector {
+public:
+  bool needSystemDependencies() override { return true; }
+};
+
+// Parses the preamble and writes it as a PCH into Buffer, with the translator's own set-up; notes whether a
+// header outside the system directories took part (the host rewrite needs those parsed with the source).
+class PreambleBuildAction : public ASTFrontendAction {
+public:
+  PreambleBuildAction(const PreambleHooks &Hooks, std::shared_ptr<PCHBuffer> Buffer)
+      : Hooks(Hooks), Buffer(std::move(Buffer)) {}
+
+  std::string UserHeader; // the first header outside the system directories, if any
+
+protected:
+  bool BeginSourceFileAction(CompilerInstance &CI) override {
+    if (Hooks.SetUp)
+      Hooks.SetUp(CI);
+    return true;
+  }
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) override {
+    std::string Sysroot;
+    if (!GeneratePCHAction::ComputeASTConsumerArguments(CI, Sysroot))
+      return nullptr;
+    if (!CI.getFrontendOpts().RelocatablePCH)
+      Sysroot.clear();
+    std::vector<std::unique_ptr<ASTConsumer>> Consumers;
+    if (Hooks.Consumer)
+      Consumers.push_back(Hooks.Consumer());
+    Consumers.push_back(std::make_unique<PCHGenerator>(CI.getPreprocessor(), CI.getModuleCache(), "", Sysroot,
+                                                       Buffer, llvm::ArrayRef<std::shared_ptr<ModuleFileExtension>>(),
+                                                       /*AllowASTWithErrors=*/false));
+    return std::make_unique<MultiplexConsumer>(std::move(Consumers));
+  }
+  void EndSourceFileAction() override {
+    SourceManager &SM = getCompilerInstance().getSourceManager();
+    for (unsigned I = 0, N = SM.local_sloc_entry_size(); I < N && UserHeader.empty(); ++I) {
+      const SrcMgr::SLocEntry &E = SM.getLocalSLocEntry(I);
+      if (!E.isFile() || SrcMgr::isSystem(E.getFile().getFileCharacteristic()))
+        continue;
+      FileID F = SM.getFileID(SourceLocation::getFromRawEncoding(E.getOffset()));
+      if (F == SM.getMainFileID())
+        continue;
+      if (OptionalFileEntryRef Entry = SM.getFileEntryRefForID(F))
+        UserHeader = Entry->getName().str();
+    }
+  }
+  TranslationUnitKind getTranslationUnitKind() override { return TU_Prefix; }
+  bool hasASTFileSupport() const override { return false; }
+  bool hasCodeCompletionSupport() const override { return false; }
+
+private:
+  const PreambleHooks &Hooks;
+  std::shared_ptr<PCHBuffer> Buffer;
+};
+
+// Precompiles the first Size bytes of MainText: the entry's manifest and PCH (empty when unusable).
+Manifest buildPreamble(const CompilerInvocation &Invocation, FileManager &Files, llvm::StringRef MainText,
+                       size_t Size, std::shared_ptr<PCHContainerOperations> PCHOps, const PreambleHooks &Hooks,
+                       std::string &PCH) {
+  Manifest M;
+  auto Inv = std::make_shared<CompilerInvocation>(Invocation);
+  Inv->getFrontendOpts().ProgramAction = frontend::GeneratePCH;
+  Inv->getDiagnosticOpts().VerifyDiagnostics = false;
+  Inv->getLangOpts().CompilingPCH = true;
+  PreprocessorOptions &PPOpts = Inv->getPreprocessorOpts();
+  PPOpts.PrecompiledPreambleBytes = {0, false};
+  // The preprocessor keeps what the preamble's end leaves open, as for clangd's preambles.
+  PPOpts.GeneratePreamble = true;
+  std::string MainPath = Inv->getFrontendOpts().Inputs[0].getFile().str();
+  PPOpts.addRemappedFile(MainPath, llvm::MemoryBuffer::getMemBufferCopy(MainText.take_front(Size), MainPath).release());
+
+  CompilerInstance CI(std::move(PCHOps));
+  CI.setInvocation(std::move(Inv));
+  // The headers' diagnostics are the translation's to report: a preamble that does not compile is not kept,
+  // and the parse without it says why.
+  CI.createDiagnostics(new IgnoringDiagConsumer(), /*ShouldOwnClient=*/true);
+  llvm::IntrusiveRefCntPtr<FileManager> FM(new FileManager(Files.getFileSystemOpts(), Files.getVirtualFileSystemPtr()));
+  CI.setFileManager(FM.get());
+  CI.createSourceManager(*FM);
+  auto Recorder = std::make_shared<FileRecorder>();
+  CI.addDependencyCollector(Recorder);
+  auto Buffer = std::make_shared<PCHBuffer>();
+  PreambleBuildAction Action(Hooks, Buffer);
+  bool Ok = CI.ExecuteAction(Action);
+  for (const std::string &Path : Recorder->getDependencies()) {
+    if (Path == MainPath)
+      continue;
+    OptionalFileEntryRef F = FM->getOptionalFileRef(Path);
+    if (!F)
+      continue;
+    M.Files.push_back({Path, static_cast<uint64_t>(F->getSize()), static_cast<int64_t>(F->getModificationTime()),
+                       true});
+  }
+  if (!Action.UserHeader.empty()) {
+    M.Why = "it includes " + Action.UserHeader + ", which is not a system header";
+    return M;
+  }
+  if (!Ok || !Buffer->IsComplete || CI.getDiagnostics().hasErrorOccurred()) {
+    M.Why = "its headers do not compile alone";
+    return M;
+  }
+  M.Usable = true;
+  PCH.assign(Buffer->Data.data(), Buffer->Data.size());
+  return M;
+}
+
+// Parses Entry; on success Use holds it and the file manager that serves its PCH, and Invocation loads it.
+bool useEntry(std::unique_ptr<llvm::MemoryBuffer> Entry, const std::string &Key, size_t Size, bool AtLineStart,
+              CompilerInvocation &Invocation, FileManager &Files, PreambleUse &Use) {
+  Manifest M;
+  llvm::StringRef PCH;
+  if (!readEntry(Entry->getBuffer(), M, PCH))
+    return false;
+  for (const ManifestFile &F : M.Files)
+    Use.Files.push_back({F.Path, F.IsSystem});
+  Use.What = M.Usable ? PreambleUse::Outcome::Reused : PreambleUse::Outcome::None;
+  if (!M.Usable) {
+    Use.Why = M.Why;
+    return true;
+  }
+  std::string Virtual = "/ampcc-preamble/" + Key + ".pch";
+  auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  Memory->addFileNoOwn(Virtual, 0, llvm::MemoryBufferRef(PCH, Virtual));
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Files.getVirtualFileSystemPtr());
+  Overlay->pushOverlay(Memory);
+  Use.FileMgr = new FileManager(Files.getFileSystemOpts(), Overlay);
+  Use.Entry = std::move(Entry);
+  PreprocessorOptions &PPOpts = Invocation.getPreprocessorOpts();
+  PPOpts.ImplicitPCHInclude = Virtual;
+  PPOpts.PrecompiledPreambleBytes = {static_cast<unsigned>(Size), AtLineStart};
+  // The manifest did the check Clang would (and Clang's would stop at the source's own path).
+  PPOpts.DisablePCHOrModuleValidation = DisableValidationForModuleKind::PCH;
+  // The precompiled header holds the predefined macros.
+  PPOpts.UsePredefines = false;
+  return true;
+}
+
+} // namespace
+
+PreamblePolicy preamblePolicyFromEnvironment() {
+  const char *E = std::getenv("AMPCC_PREAMBLE");
+  llvm::StringRef V = E ? E : "";
+  if (V == "0" || V == "off")
+    return PreamblePolicy::Off;
+  if (V == "always")
+    return PreamblePolicy::Always;
+  return PreamblePolicy::Repeated;
+}
+
+std::string PreambleUse::describe() const {
+  switch (What) {
+  case Outcome::Built:
+    return "precompiled preamble built (" + CacheFile + ")";
+  case Outcome::Reused:
+    return "precompiled preamble reused (" + CacheFile + ")";
+  case Outcome::FirstSight:
+    return "no precompiled preamble: first translation of this preamble (it is precompiled on the next)";
+  case Outcome::None:
+    break;
+  }
+  return "no precompiled preamble: " + Why;
+}
+
+size_t systemIncludePreamble(llvm::StringRef S, const std::vector<std::string> &AngledDirs) {
+  if (S.starts_with("\xEF\xBB\xBF"))
+    return 0;
+  size_t P = 0, End = 0;
+  auto lineEnd = [&](size_t From) {
+    size_t E = S.find('\n', From);
+    return E == llvm::StringRef::npos ? S.size() : E;
+  };
+  while (P < S.size()) {
+    char C = S[P];
+    if (isBlank(C) || C == '\n') {
+      ++P;
+      continue;
+    }
+    if (S.substr(P).starts_with("//")) {
+      size_t E = lineEnd(P);
+      // A line comment continued by a backslash: leave such files alone.
+      if (E > P && S[E - 1] == '\\')
+        break;
+      P = E;
+      continue;
+    }
+    if (S.substr(P).starts_with("/*")) {
+      size_t E = S.find("*/", P + 2);
+      if (E == llvm::StringRef::npos)
+        break;
+      P = E + 2;
+      continue;
+    }
+    if (C != '#')
+      break;
+    size_t Q = P + 1, Line = lineEnd(P);
+    while (Q < Line && isBlank(S[Q]))
+      ++Q;
+    if (!S.substr(Q, Line - Q).starts_with("include"))
+      break;
+    Q += 7;
+    while (Q < Line && isBlank(S[Q]))
+      ++Q;
+    if (Q >= Line || S[Q] != '<')
+      break;
+    size_t Close = S.find('>', Q);
+    if (Close == llvm::StringRef::npos || Close > Line)
+      break;
+    llvm::StringRef Name = S.slice(Q + 1, Close);
+    llvm::StringRef Rest = S.slice(Close + 1, Line).trim();
+    if (Name.empty() || (!Rest.empty() && !Rest.starts_with("//")) || Rest.ends_with("\\"))
+      break;
+    bool User = llvm::any_of(AngledDirs, [&](const std::string &Dir) {
+      llvm::SmallString<256> Path(Dir);
+      llvm::sys::path::append(Path, Name);
+      return llvm::sys::fs::exists(Path);
+    });
+    if (User)
+      break;
+    P = Line < S.size() ? Line + 1 : Line;
+    End = P;
+  }
+  return End;
+}
+
+PreambleUse preparePreamble(CompilerInvocation &Invocation, FileManager &Files,
+                            std::shared_ptr<PCHContainerOperations> PCH, PreamblePolicy Policy,
+                            const PreambleHooks &Hooks) {
+  PreambleUse Use;
+  if (Policy == PreamblePolicy::Off) {
+    Use.Why = "AMPCC_PREAMBLE is off";
+    return Use;
+  }
+  // -verify reads its expectations from comments, and the preamble's comments are not lexed again.
+  if (Invocation.getDiagnosticOpts().VerifyDiagnostics) {
+    Use.Why = "-verify reads every comment of the source";
+    return Use;
+  }
+  if (!Invocation.getLangOpts().CPlusPlus || Invocation.getFrontendOpts().Inputs.size() != 1 ||
+      !Invocation.getFrontendOpts().Inputs[0].isFile()) {
+    Use.Why = "not one C++ source file";
+    return Use;
+  }
+  std::string MainPath = Invocation.getFrontendOpts().Inputs[0].getFile().str();
+  auto Main = Files.getVirtualFileSystem().getBufferForFile(MainPath);
+  if (!Main) {
+    Use.Why = "the source cannot be read";
+    return Use;
+  }
+  std::vector<std::string> AngledDirs;
+  for (const HeaderSearchOptions::Entry &E : Invocation.getHeaderSearchOpts().UserEntries)
+    if (E.Group == frontend::Angled && !E.IsFramework)
+      AngledDirs.push_back(E.Path);
+  llvm::StringRef Text = (*Main)->getBuffer();
+  size_t Size = systemIncludePreamble(Text, AngledDirs);
+  if (Size == 0) {
+    Use.Why = "the source does not start with #include <...> of system headers";
+    return Use;
+  }
+  bool AtLineStart = Text[Size - 1] == '\n';
+  std::string Dir = preambleCacheDir();
+  if (Dir.empty() || llvm::sys::fs::create_directories(Dir)) {
+    Use.Why = "no cache folder (set AMPCC_PREAMBLE_DIR)";
+    return Use;
+  }
+  std::string Key = entryKey(Invocation, Text.take_front(Size));
+  Use.CacheFile = Dir + "/" + Key + ".pch";
+
+  // A valid entry, precompiled or marked unusable, is used as it is.
+  if (auto Entry = llvm::MemoryBuffer::getFile(Use.CacheFile, /*IsText=*/false, /*RequiresNullTerminator=*/false)) {
+    Manifest M;
+    llvm::StringRef Bytes;
+    if (readEntry((*Entry)->getBuffer(), M, Bytes) && unchanged(M) &&
+        useEntry(std::move(*Entry), Key, Size, AtLineStart, Invocation, Files, Use)) {
+      if (Use.used()) {
+        ::utime(Use.CacheFile.c_str(), nullptr); // recently used: the last to be evicted
+        Use.Text = Text.take_front(Size).str();
+      }
+      return Use;
+    }
+    Use.Files.clear();
+  }
+  std::string Seen = Dir + "/" + Key + ".seen";
+  if (Policy == PreamblePolicy::Repeated && !llvm::sys::fs::exists(Seen)) {
+    writeFileAtomically(Seen, {});
+    Use.What = PreambleUse::Outcome::FirstSight;
+    return Use;
+  }
+
+  auto Start = std::chrono::steady_clock::now();
+  std::string Bytes;
+  Manifest M = buildPreamble(Invocation, Files, Text, Size, PCH, Hooks, Bytes);
+  Use.BuildSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+  std::string Entry = entryBytes(M, Bytes);
+  Bytes.clear();
+  // A cache that cannot be written costs this translation nothing more: it uses the entry from memory.
+  if (writeFileAtomically(Use.CacheFile, {Entry}))
+    evictPreambles(Dir, Key);
+  if (!useEntry(llvm::MemoryBuffer::getMemBufferCopy(Entry, Use.CacheFile), Key, Size, AtLineStart, Invocation,
+                Files, Use)) {
+    Use.Why = "the precompiled header could not be read back";
+    return Use;
+  }
+  if (Use.used()) {
+    Use.What = PreambleUse::Outcome::Built;
+    Use.Text = Text.take_front(Size).str();
+  }
+  return Use;
+}
+
+} // namespace ampcc

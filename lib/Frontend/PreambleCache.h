@@ -1,0 +1,93 @@
+// The translator's precompiled preambles: the system headers a source includes before its first line of
+// code (amp.h and the C++ library, most of a C++ AMP file's parse), precompiled once and kept on disk, so
+// later translations of the same source parse only the source (issue 14; docs/design.md, "Precompiled
+// preambles").
+#ifndef AMPCC_FRONTEND_PREAMBLECACHE_H
+#define AMPCC_FRONTEND_PREAMBLECACHE_H
+
+#include "clang/Basic/FileManager.h"
+#include "llvm/ADT/IntrusiveRefCntPtr.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTConsumer;
+class CompilerInstance;
+class CompilerInvocation;
+class PCHContainerOperations;
+} // namespace clang
+
+namespace ampcc {
+
+// When a source's preamble is precompiled (AMPCC_PREAMBLE): never ("0", "off"), on its first translation
+// ("always"), or on its second (the default: a file compiled once, as in a clean build or a test suite, pays
+// nothing; a file compiled again, as in an edit-compile cycle, gets it from then on).
+enum class PreamblePolicy { Off, Repeated, Always };
+PreamblePolicy preamblePolicyFromEnvironment();
+
+// What a preamble build needs from the translator: its preprocessor set-up (pragma handlers, diagnostic
+// severities) and a consumer that runs beside the precompiled header's writer (restriction inference).
+struct PreambleHooks {
+  std::function<void(clang::CompilerInstance &)> SetUp;
+  std::function<std::unique_ptr<clang::ASTConsumer>()> Consumer;
+};
+
+// A file the precompiled preamble read, for the translation's dependency list.
+struct PreambleFile {
+  std::string Path;
+  bool IsSystem = true;
+};
+
+// What became of one source's preamble.
+struct PreambleUse {
+  enum class Outcome { None, FirstSight, Built, Reused } What = Outcome::None;
+  std::string Why;           // for None: the reason, in words
+  std::string CacheFile;     // the cache entry
+  double BuildSeconds = 0;   // for Built: the precompile's own time
+  std::vector<PreambleFile> Files;
+  std::string Text;          // for Built and Reused: the preamble, the source's first bytes
+  // For Built and Reused: the entry's bytes (mapped while the parse reads them) and the file manager the
+  // parse must use, which serves the precompiled header from them.
+  std::unique_ptr<llvm::MemoryBuffer> Entry;
+  llvm::IntrusiveRefCntPtr<clang::FileManager> FileMgr;
+
+  bool used() const { return What == Outcome::Built || What == Outcome::Reused; }
+  std::string describe() const;
+};
+
+// Points Invocation, the translator's parse of its one source, at a precompiled preamble when Policy allows
+// and the source starts with #include lines of system headers: one from the cache when still valid (every
+// file it read unchanged), else built now. Files is the file manager of the parse; the result's FileMgr
+// replaces it when a preamble is used.
+PreambleUse preparePreamble(clang::CompilerInvocation &Invocation, clang::FileManager &Files,
+                            std::shared_ptr<clang::PCHContainerOperations> PCH, PreamblePolicy Policy,
+                            const PreambleHooks &Hooks);
+
+// The folder of precompiled preambles, the translator's and the host compiler's: AMPCC_PREAMBLE_DIR, else
+// the preambles folder of ampcc's cache (AMPCC_CACHE_DIR, $XDG_CACHE_HOME/ampcc or ~/.cache/ampcc, where the
+// runtime keeps its programs); "" when none can be named.
+std::string preambleCacheDir();
+
+// Writes Parts, one after the other, to Path through a temporary file renamed into place, so that a reader
+// sees the old file or the new one, never a part.
+bool writeFileAtomically(const std::string &Path, llvm::ArrayRef<llvm::StringRef> Parts);
+
+// Keeps the folder within AMPCC_PREAMBLE_CACHE_MB (default 2048): the least recently used entries (all files
+// named <key>.*) go first; entry Keep, the one just made, stays.
+void evictPreambles(const std::string &Dir, llvm::StringRef Keep);
+
+// Files as they are now (size, modification time), one line each; and whether a record still holds.
+std::string recordFiles(const std::vector<PreambleFile> &Files);
+bool recordedFilesUnchanged(llvm::StringRef Record);
+
+// The length of Source's preamble as ampcc precompiles it: the leading lines that are blank, comments, or
+// `#include <...>` of a header that no -I directory in AngledDirs holds; 0 when there is none.
+size_t systemIncludePreamble(llvm::StringRef Source, const std::vector<std::string> &AngledDirs);
+
+} // namespace ampcc
+
+#endif

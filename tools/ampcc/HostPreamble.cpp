@@ -1,0 +1,195 @@
+// The host compile's precompiled preamble (see HostPreamble.h).
+//
+// The cache entry <key> is <key>.h (the preamble as a header: the forced includes, the translated source's
+// own first directives, the user's #include lines), the host compiler's precompiled header beside it
+// (<key>.h.gch for GCC, <key>.h.pch for Clang) and <key>.files (every file the precompile read, with size and
+// modification time, checked before each use). A compile links the precompiled header into its own
+// temporary folder, so that an eviction or a concurrent rebuild cannot take it away mid-compile.
+#include "HostPreamble.h"
+#include "DependencyFile.h"
+#include "Frontend/PreambleCache.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/SHA256.h"
+
+#include <chrono>
+#include <unistd.h>
+#include <utime.h>
+
+namespace ampcc {
+namespace {
+
+// Replaces every character of Text[Begin, End) but line breaks with a space: lines and columns stay.
+void blank(std::string &Text, size_t Begin, size_t End) {
+  for (size_t I = Begin; I < End; ++I)
+    if (Text[I] != '\n')
+      Text[I] = ' ';
+}
+
+std::string keyOf(const HostCompiler &Cxx, const std::vector<std::string> &Flags, llvm::StringRef Header) {
+  llvm::SHA256 H;
+  auto add = [&](llvm::StringRef S) {
+    H.update(S);
+    H.update(llvm::StringRef("\0", 1));
+  };
+  add("ampcc host preamble 1");
+  std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  llvm::sys::fs::file_status S;
+  if (!llvm::sys::fs::status(Exe, S)) {
+    add(std::to_string(S.getSize()));
+    add(std::to_string(llvm::sys::toTimeT(S.getLastModificationTime())));
+  }
+  add(Cxx.Path);
+  add(Cxx.Version);
+  llvm::SmallString<256> Cwd;
+  if (!llvm::sys::fs::current_path(Cwd))
+    add(Cwd);
+  for (const std::string &F : Flags)
+    add(F);
+  add(Header);
+  return "h" + llvm::toHex(H.final(), /*LowerCase=*/true).substr(0, 40);
+}
+
+// Runs the host compiler's precompile of Header into Out; the files it read go to Record.
+bool precompile(const HostCompiler &Cxx, const std::vector<std::string> &Flags, const std::string &Header,
+                const std::string &Out, std::string &Record) {
+  llvm::ErrorOr<std::string> Prog = llvm::sys::findProgramByName(Cxx.Path);
+  if (!Prog)
+    return false;
+  std::string Deps = Out + ".d";
+  std::vector<llvm::StringRef> Args = {Cxx.Path};
+  Args.insert(Args.end(), Flags.begin(), Flags.end());
+  for (llvm::StringRef A : {"-x", "c++-header", "-MD", "-MF"})
+    Args.push_back(A);
+  Args.push_back(Deps);
+  for (llvm::StringRef A : {llvm::StringRef(Header), llvm::StringRef("-o"), llvm::StringRef(Out)})
+    Args.push_back(A);
+  // Its diagnostics are the compile's to report: a preamble that does not precompile is not used.
+  std::optional<llvm::StringRef> Quiet[] = {llvm::StringRef(""), llvm::StringRef(""), llvm::StringRef("")};
+  bool Ok = llvm::sys::ExecuteAndWait(*Prog, Args, std::nullopt, Quiet) == 0;
+  auto Text = llvm::MemoryBuffer::getFile(Deps);
+  llvm::sys::fs::remove(Deps);
+  if (!Ok || !Text)
+    return false;
+  std::vector<PreambleFile> Files;
+  for (std::string &P : readMakeDependencies((*Text)->getBuffer()))
+    Files.push_back({std::move(P), true});
+  Record = recordFiles(Files);
+  return true;
+}
+
+// Puts Target at Link (a hard link, or a copy across file systems).
+bool place(const std::string &Target, const std::string &Link) {
+  return !llvm::sys::fs::create_hard_link(Target, Link) || !llvm::sys::fs::copy_file(Target, Link);
+}
+
+} // namespace
+
+std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const std::vector<std::string> &Flags,
+                                                llvm::StringRef HostSource, llvm::StringRef PreambleText,
+                                                const std::string &TempDir, std::string &Why) {
+  if (Cxx.Kind == HostCompilerKind::Other) {
+    Why = "the host compiler is neither GCC nor Clang";
+    return std::nullopt;
+  }
+  if (PreambleText.empty()) {
+    Why = "the translation did not use a precompiled preamble";
+    return std::nullopt;
+  }
+  // Where the user's text starts: at once in a file without kernels, else after the prologue ampcc writes,
+  // whose last line is `#line 1 "source"`.
+  size_t Start = 0;
+  if (!HostSource.starts_with(PreambleText)) {
+    size_t Line = HostSource.find("#line 1 \"");
+    size_t End = Line == llvm::StringRef::npos ? Line : HostSource.find('\n', Line);
+    if (End == llvm::StringRef::npos || (Line > 0 && HostSource[Line - 1] != '\n') ||
+        !HostSource.substr(End + 1).starts_with(PreambleText)) {
+      Why = "the translated source does not start with the source's preamble";
+      return std::nullopt;
+    }
+    Start = End + 1;
+  }
+  HostPreamble P;
+  P.Source = HostSource.str();
+  // The header: the forced includes, then the prologue's directives (its declarations stay in the source,
+  // after the preamble: they name only ampcc's runtime types), then the user's #include lines.
+  std::string Header;
+  for (size_t I = 0; I < Flags.size(); ++I) {
+    if (Flags[I] == "-include" && I + 1 < Flags.size()) {
+      Header += "#include \"" + Flags[++I] + "\"\n";
+      continue;
+    }
+    P.Flags.push_back(Flags[I]);
+  }
+  for (size_t Pos = 0; Pos < Start;) {
+    size_t Next = HostSource.find('\n', Pos);
+    Next = Next == llvm::StringRef::npos ? Start : std::min(Next + 1, Start);
+    llvm::StringRef L = HostSource.slice(Pos, Next);
+    if (L.starts_with("#") && !L.starts_with("#line")) {
+      if (!L.starts_with("#define ") && !L.starts_with("#include <")) {
+        Why = "the translated source's prologue has a directive ampcc does not move";
+        return std::nullopt;
+      }
+      Header += L.rtrim("\n").str() + "\n";
+      blank(P.Source, Pos, Next);
+    }
+    Pos = Next;
+  }
+  Header += PreambleText.str();
+  if (!Header.empty() && Header.back() != '\n')
+    Header += "\n";
+  blank(P.Source, Start, Start + PreambleText.size());
+
+  std::string Dir = preambleCacheDir();
+  if (Dir.empty() || llvm::sys::fs::create_directories(Dir)) {
+    Why = "no cache folder (set AMPCC_PREAMBLE_DIR)";
+    return std::nullopt;
+  }
+  std::string Key = keyOf(Cxx, P.Flags, Header);
+  std::string Base = Dir + "/" + Key;
+  std::string Ext = Cxx.Kind == HostCompilerKind::Gcc ? ".h.gch" : ".h.pch";
+  std::string Pch = Base + Ext, HeaderFile = Base + ".h", FilesFile = Base + ".files";
+  auto Record = llvm::MemoryBuffer::getFile(FilesFile);
+  bool Valid = Record && llvm::sys::fs::exists(Pch) && recordedFilesUnchanged((*Record)->getBuffer());
+  if (!Valid) {
+    auto Begin = std::chrono::steady_clock::now();
+    std::string Temp = Base + ".building." + std::to_string(::getpid()) + ".tmp", Files;
+    bool Built = writeFileAtomically(HeaderFile, {Header}) && precompile(Cxx, P.Flags, HeaderFile, Temp, Files) &&
+                 !llvm::sys::fs::rename(Temp, Pch) && writeFileAtomically(FilesFile, {Files});
+    llvm::sys::fs::remove(Temp);
+    P.BuildSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Begin).count();
+    if (!Built) {
+      Why = "the host compiler could not precompile it";
+      return std::nullopt;
+    }
+    evictPreambles(Dir, Key);
+  } else {
+    ::utime(Pch.c_str(), nullptr); // recently used: the last to be evicted
+  }
+  // This compile's own links: the cache's files may go while it runs.
+  std::string LocalHeader = TempDir + "/preamble.h", LocalPch = LocalHeader + Ext.substr(2);
+  if (!place(Pch, LocalPch)) {
+    Why = "the precompiled header could not be placed in " + TempDir;
+    return std::nullopt;
+  }
+  if (Cxx.Kind == HostCompilerKind::Gcc) {
+    // GCC takes the .gch beside the header, or the header itself when the .gch does not fit.
+    if (!place(HeaderFile, LocalHeader) && !writeFileAtomically(LocalHeader, {Header})) {
+      Why = "the preamble header could not be placed in " + TempDir;
+      return std::nullopt;
+    }
+    P.Flags.insert(P.Flags.begin(), {"-include", LocalHeader});
+  } else {
+    // The .files record already checked what Clang would check (and Clang's check would fail on the cache
+    // header that this compile does not read).
+    P.Flags.insert(P.Flags.begin(), {"-include-pch", LocalPch, "-Xclang", "-fno-validate-pch"});
+  }
+  P.Note = std::string(Valid ? "host precompiled preamble reused (" : "host precompiled preamble built (") + Pch + ")";
+  return P;
+}
+
+} // namespace ampcc

@@ -1,0 +1,42 @@
+// The host compile's precompiled preamble: the system headers the translated source starts with (ampcc's
+// forced includes, <ampcc/runtime.h>, and the #include lines of the user's source that the translator took
+// from its own precompiled preamble), precompiled by the host compiler into ampcc's preamble cache, so that
+// the host compile parses only the code (issue 14; docs/design.md, "Precompiled preambles").
+#ifndef AMPCC_TOOLS_HOSTPREAMBLE_H
+#define AMPCC_TOOLS_HOSTPREAMBLE_H
+
+#include "SarifLog.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ampcc {
+
+struct HostCompiler {
+  HostCompilerKind Kind;
+  std::string Path;    // as the user named it (AMPCC_CXX, -fampcc-host-cxx)
+  std::string Version; // its --version text, part of the cache key
+};
+
+struct HostPreamble {
+  std::string Source;             // the translated source with the precompiled lines blanked (same lines)
+  std::vector<std::string> Flags; // the host flags, the forced includes replaced by the preamble
+  std::string Note;               // what happened, for -v
+  double BuildSeconds = 0;        // the host compiler's precompile, when this compile ran it
+};
+
+// The host compile of HostSource with Flags (everything but the input and output), starting from a
+// precompiled preamble: the cache's when still valid, else precompiled now with the same flags. GCC reads
+// the precompiled header through -include (and the header itself when it cannot use it), Clang through
+// -include-pch. PreambleText is the translation's (TranslationResult::PreambleText); TempDir is where this
+// compile may put files. Returns nothing, with Why, when the source or compiler cannot take one.
+std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const std::vector<std::string> &Flags,
+                                                llvm::StringRef HostSource, llvm::StringRef PreambleText,
+                                                const std::string &TempDir, std::string &Why);
+
+} // namespace ampcc
+
+#endif
