@@ -29,6 +29,7 @@
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/SARIFDiagnostic.h"
 #include "clang/Frontend/SARIFDiagnosticPrinter.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Frontend/Utils.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
@@ -337,6 +338,11 @@ public:
     PreambleHooks Hooks{setUpTranslatorPreprocessor, [] { return std::make_unique<RestrictionInferenceConsumer>(); }};
     Preamble = preparePreamble(*Invocation, *Files, PCH, preamblePolicyFromEnvironment(), Hooks);
     FileManager *Parse = Preamble.FileMgr ? Preamble.FileMgr.get() : Files;
+    if (Preamble.used() && !Diags) {
+      Filter = std::make_unique<PreambleIncludeStackFilter>(llvm::errs());
+      Printer = std::make_unique<TextDiagnosticPrinter>(*Filter, &Invocation->getDiagnosticOpts());
+      Diags = Printer.get();
+    }
     return FrontendActionFactory::runInvocation(std::move(Invocation), Parse, std::move(PCH), Diags);
   }
 
@@ -359,6 +365,9 @@ public:
 
   DependencyRecorder Deps;
   PreambleUse Preamble;
+  // The text printer of a translation from a precompiled preamble, over its include-stack filter.
+  std::unique_ptr<PreambleIncludeStackFilter> Filter;
+  std::unique_ptr<TextDiagnosticPrinter> Printer;
 
 private:
   TranslationResult &Result;

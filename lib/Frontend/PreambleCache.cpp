@@ -420,6 +420,34 @@ bool useEntry(std::unique_ptr<llvm::MemoryBuffer> Entry, const std::string &Key,
 
 } // namespace
 
+PreambleIncludeStackFilter::~PreambleIncludeStackFilter() {
+  flush();
+  Out << Line;
+  Out.flush();
+}
+
+void PreambleIncludeStackFilter::write_impl(const char *Ptr, size_t Size) {
+  Written += Size;
+  constexpr llvm::StringLiteral Included = "In file included from ";
+  for (char C : llvm::StringRef(Ptr, Size)) {
+    Line += C;
+    if (C != '\n')
+      continue;
+    llvm::StringRef L(Line);
+    // "In file included from F:1:" right below "In file included from F:<line>:" is the preamble's copy of F.
+    bool Spurious = false;
+    if (L.starts_with(Included) && L.ends_with(":1:\n")) {
+      llvm::StringRef File = L.drop_front(Included.size()).drop_back(4);
+      Spurious = llvm::StringRef(Previous).starts_with((Included + File + ":").str());
+    }
+    if (!Spurious)
+      Out << Line;
+    Previous = std::move(Line);
+    Line.clear();
+  }
+  Out.flush();
+}
+
 PreamblePolicy preamblePolicyFromEnvironment() {
   const char *E = std::getenv("AMPCC_PREAMBLE");
   llvm::StringRef V = E ? E : "";

@@ -8,6 +8,7 @@
 #include "clang/Basic/FileManager.h"
 #include "llvm/ADT/IntrusiveRefCntPtr.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <functional>
 #include <memory>
@@ -66,6 +67,23 @@ struct PreambleUse {
 PreambleUse preparePreamble(clang::CompilerInvocation &Invocation, clang::FileManager &Files,
                             std::shared_ptr<clang::PCHContainerOperations> PCH, PreamblePolicy Policy,
                             const PreambleHooks &Hooks);
+
+// Clang's text diagnostics, written through: a translation from a precompiled preamble sees the preamble's
+// copy of the source included at the source's first line, which would add a line "In file included from
+// SOURCE:1:" below the source's real include line; this stream drops that line.
+class PreambleIncludeStackFilter : public llvm::raw_ostream {
+public:
+  explicit PreambleIncludeStackFilter(llvm::raw_ostream &Out) : Out(Out) {}
+  ~PreambleIncludeStackFilter() override;
+  bool has_colors() const override { return Out.has_colors(); }
+
+private:
+  void write_impl(const char *Ptr, size_t Size) override;
+  uint64_t current_pos() const override { return Written; }
+  llvm::raw_ostream &Out;
+  std::string Line, Previous;
+  uint64_t Written = 0;
+};
 
 // The folder of precompiled preambles, the translator's and the host compiler's: AMPCC_PREAMBLE_DIR, else
 // the preambles folder of ampcc's cache (AMPCC_CACHE_DIR, $XDG_CACHE_HOME/ampcc or ~/.cache/ampcc, where the

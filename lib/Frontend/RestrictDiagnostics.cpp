@@ -14,7 +14,8 @@ namespace {
 // Sits in front of the printer (or -verify's checker) and gives it the reworded message.
 class RestrictionWording : public DiagnosticConsumer {
 public:
-  explicit RestrictionWording(std::unique_ptr<DiagnosticConsumer> Inner) : Inner(std::move(Inner)) {}
+  explicit RestrictionWording(std::unique_ptr<DiagnosticConsumer> Owned) : Owned(std::move(Owned)), Inner(this->Owned.get()) {}
+  explicit RestrictionWording(DiagnosticConsumer *Inner) : Inner(Inner) {}
 
   void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override { Inner->BeginSourceFile(LO, PP); }
   void EndSourceFile() override {
@@ -49,7 +50,8 @@ private:
     NumWarnings = Inner->getNumWarnings();
   }
 
-  std::unique_ptr<DiagnosticConsumer> Inner;
+  std::unique_ptr<DiagnosticConsumer> Owned; // when the engine owned the printer
+  DiagnosticConsumer *Inner;
 };
 
 } // namespace
@@ -76,6 +78,9 @@ void useRestrictionDiagnostics(CompilerInstance &CI) {
     Diags.setSeverity(ID, diag::Severity::Ignored, SourceLocation());
   if (Diags.ownsClient())
     Diags.setClient(new RestrictionWording(Diags.takeClient()), /*ShouldOwnClient=*/true);
+  // (Clang's front end casts a SARIF-format client to its SARIF printer: that one stays unwrapped.)
+  else if (Diags.getClient() && CI.getDiagnosticOpts().getFormat() != DiagnosticOptions::SARIF)
+    Diags.setClient(new RestrictionWording(Diags.getClient()), /*ShouldOwnClient=*/true);
 }
 
 } // namespace ampcc

@@ -71,6 +71,22 @@ AMPCC_PREAMBLE=0 "$ampcc" -isystem sys -fsyntax-only broken.cpp 2> broken.off.tx
 grep -q "broken.cpp:10:.*undeclared_name" broken.3.txt || fail "no located error: $(cat broken.3.txt)"
 diff broken.off.txt broken.3.txt || fail "the diagnostics differ with the precompiled preamble"
 
+# So does one inside a header of the preamble, include stack and all (std::sort of a type without <).
+cat > sort_error.cpp <<'C'
+#include <amp.h>
+#include <algorithm>
+#include <vector>
+struct no_less { int v; };
+int main() {
+  std::vector<no_less> x(3);
+  std::sort(x.begin(), x.end());
+}
+C
+for i in 1 2 3; do "$ampcc" -fsyntax-only sort_error.cpp 2> sort.$i.txt && fail "sort_error.cpp compiled"; done
+AMPCC_PREAMBLE=0 "$ampcc" -fsyntax-only sort_error.cpp 2> sort.off.txt && fail "sort_error.cpp compiled"
+grep -q "In file included from .*sort_error.cpp:1:" sort.3.txt || fail "no include stack: $(head sort.3.txt)"
+diff sort.off.txt sort.3.txt || fail "the include stacks differ with the precompiled preamble"
+
 # A header from a -I directory stops the preamble: the user's headers are rewritten for the host.
 printf '#include <helper.h>\n#include <amp.h>\nint main() { return helper() - 1; }\n' > user_first.cpp
 for i in 1 2; do "$ampcc" -v -I user user_first.cpp -o user_first 2> log.txt || fail "$(cat log.txt)"; done

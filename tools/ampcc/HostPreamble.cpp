@@ -139,6 +139,11 @@ std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const s
     }
     Pos = Next;
   }
+  // Under the source's own name and lines, so that the host compiler's include stacks name the source.
+  if (Start > 0) {
+    size_t Line = HostSource.take_front(Start).rfind("#line 1 \"");
+    Header += HostSource.slice(Line, Start).str();
+  }
   Header += PreambleText.str();
   if (!Header.empty() && Header.back() != '\n')
     Header += "\n";
