@@ -70,8 +70,8 @@ bool inSpecifierPosition(const std::vector<RawToken> &Toks, size_t I) {
   return !(isIdentifier(BeforeOpen) && opensNonDeclaratorParens(BeforeOpen.Text));
 }
 
-// Whether what follows a specifier may be an exception specification once macros are expanded: `throw`,
-// `noexcept`, or an identifier that is not one of the words that may follow a declarator's specifiers (a macro,
+// Whether what follows a specifier may be an exception specification once macros are expanded (or is a
+// trailing return type, `->`): `throw`, `noexcept`, or an identifier that is not one of the words that may follow a declarator's specifiers (a macro,
 // as the conformance suite's EXCEPTION_SPECIFICATION). At the start of a macro's replacement anything may. Not
 // after a lambda's parameters: Clang takes the attribute there before the exception specification.
 bool mayPrecedeExceptionSpec(const std::vector<RawToken> &Toks, size_t Restrict, size_t Close) {
@@ -83,6 +83,9 @@ bool mayPrecedeExceptionSpec(const std::vector<RawToken> &Toks, size_t Restrict,
     if (Open != Toks.size() && Open > 0 && Toks[Open - 1].Kind == clang::tok::r_square)
       return false;
   }
+  // A trailing return type: the pragma's handler decides what the restriction becomes (RestrictPragma.cpp).
+  if (Close + 1 < Toks.size() && Toks[Close + 1].Kind == clang::tok::arrow)
+    return true;
   if (Close + 1 >= Toks.size() || !isIdentifier(Toks[Close + 1]))
     return false;
   if (Toks[Close + 1].Text == "throw" || Toks[Close + 1].Text == "noexcept")

@@ -48,7 +48,18 @@ public:
         } while (Depth > 0);
       }
     }
-    appendAttribute(PP, List, Loc, Out);
+    // Before a trailing return type no attribute can stand (Clang takes only C++11 attributes there, as the
+    // function type's). restrict(cpu) is what a function without a specifier is; any other is reported.
+    if (Tok.is(tok::arrow)) {
+      if (List != "cpu")
+        PP.Diag(Loc, PP.getDiagnostics().getCustomDiagID(
+                         DiagnosticsEngine::Error,
+                         "ampcc does not support restrict(%0) before a trailing return type; write the return type "
+                         "in front of the function name"))
+            << List;
+    } else {
+      appendAttribute(PP, List, Loc, Out);
+    }
     Out.push_back(Tok);
 
     auto Toks = std::make_unique<Token[]>(Out.size());
