@@ -59,15 +59,21 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
           P.HadError = true;
           continue;
         }
+        // As on MSVC, a tile_static variable's default constructor and destructor are not run: its value
+        // starts undefined, whatever its class says.
         if (const auto *RD = Ctx.getBaseElementType(T)->getAsCXXRecordDecl();
             RD && getBuiltinTypeName(QualType(RD->getTypeForDecl(), 0)).empty() &&
-            !RD->hasTrivialDefaultConstructor()) {
-          error(Ctx.getDiagnostics(), VD->getLocation(),
-                "tile_static variables cannot have a type with a non-trivial constructor (%0)")
+            (!RD->hasTrivialDefaultConstructor() || !RD->hasTrivialDestructor()))
+          warning(Ctx.getDiagnostics(), VD->getLocation(),
+                  "the constructor and destructor of %0 do not run for a tile_static variable: its value starts "
+                  "undefined")
               << RD->getName();
-          P.HadError = true;
-        }
-        if (Init && !isa<CXXConstructExpr>(strip(Init))) {
+        // Only the implicit default construction (which does not run) is no initializer.
+        const auto *Construct = Init ? dyn_cast<CXXConstructExpr>(strip(Init)) : nullptr;
+        bool Implicit = Construct && Construct->getNumArgs() == 0 && !Construct->isListInitialization() &&
+                        Construct->getParenOrBraceRange().isInvalid() && !isa<CXXTemporaryObjectExpr>(Construct) &&
+                        VD->getInitStyle() == VarDecl::CallInit;
+        if (Init && !Implicit) {
           error(Ctx.getDiagnostics(), VD->getLocation(), "a tile_static variable cannot have an initializer");
           P.HadError = true;
         }

@@ -30,11 +30,15 @@ void too_much(array_view<float, 2> v) {
 struct Counter {
   int n;
   Counter() restrict(amp) : n(0) {}
+  Counter(int k) restrict(amp) : n(k) {}
 };
 
 void with_constructor(array_view<int, 1> v) {
   parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {
-    tile_static Counter c; // expected-error {{tile_static variables cannot have a type with a non-trivial constructor (Counter)}}
+    tile_static Counter from_arguments{3}; // expected-error {{a tile_static variable cannot have an initializer}} expected-warning {{do not run}}
+    tile_static Counter empty_braces{}; // expected-error {{a tile_static variable cannot have an initializer}} expected-warning {{do not run}}
+    tile_static Counter copied = Counter(); // expected-error {{a tile_static variable cannot have an initializer}} expected-warning {{do not run}}
+    tile_static Counter c; // expected-warning {{the constructor and destructor of Counter do not run for a tile_static variable: its value starts undefined}}
     v[t.global] = c.n;
   });
 }
