@@ -128,13 +128,15 @@ private:
 
   void translate(ASTContext &Ctx) {
     DiagnosticsEngine &Diags = Ctx.getDiagnostics();
-    if (Diags.hasErrorOccurred())
-      return;
+    bool ClangErrors = Diags.hasErrorOccurred();
     limitParentMap(Ctx);
     // Every stage runs even after an error so that one compile reports as much as it can.
-    // The type rules first: lowering code that breaks them would only repeat their errors.
+    // The type rules first: lowering code that breaks them would only repeat their errors. They run after
+    // Clang's own errors too (they judge declarations, which Clang keeps); the later stages need a sound tree.
     checkAmpTypeRules(Ctx);
     lap("amp type rules");
+    if (ClangErrors)
+      return;
     checkAmpCallRules(Ctx);
     lap("amp call rules");
     if (Diags.hasErrorOccurred())

@@ -283,6 +283,22 @@ public:
     return true;
   }
 
+  // A class with virtual functions or virtual bases has no place in amp code (no vtables on the device): a
+  // variable of one, or an array of them, is reported at its declaration (MSVC's C3581).
+  bool checkVirtualClass(QualType T, SourceLocation Loc) {
+    const auto *RD = Ctx.getBaseElementType(T.getNonReferenceType())->getAsCXXRecordDecl();
+    if (!RD || !RD->hasDefinition() || RD->isDependentContext())
+      return false;
+    RD = RD->getDefinition();
+    if (RD->getNumVBases())
+      report(Loc, "class %0 has virtual base classes, which restrict(amp) code cannot use") << RD->getName();
+    else if (RD->isPolymorphic())
+      report(Loc, "class %0 has virtual functions, which restrict(amp) code cannot use") << RD->getName();
+    else
+      return false;
+    return true;
+  }
+
   // amp code throws nothing, so a dynamic exception specification (throw(), throw(T), throw(...)) has no place.
   void checkExceptionSpec(const FunctionDecl *FD) {
     const auto *FPT = FD->getType()->getAs<FunctionProtoType>();
@@ -310,7 +326,8 @@ public:
     if (!inAmp() || !VD->getDeclContext()->isFunctionOrMethod())
       return true;
     QualType T = VD->getType();
-    if (checkType(T, VD->getLocation()) || checkRecordData(T, VD->getLocation()))
+    if (checkVirtualClass(T, VD->getLocation()) || checkType(T, VD->getLocation()) ||
+        checkRecordData(T, VD->getLocation()))
       return true;
     if (T.isVolatileQualified())
       report(VD->getLocation(), "volatile variable '%0' is not supported in restrict(amp) code") << VD->getName();

@@ -6,6 +6,7 @@ int counter = 0;
 
 struct Shape {
   virtual int area() const restrict(amp) { return 0; } // expected-error {{virtual functions cannot be restrict(amp)}}
+  int twice() const restrict(amp) { return 2 * area(); } // expected-error {{virtual call to 'area' in restrict(amp) code}} expected-error {{class Shape has virtual functions, which restrict(amp) code cannot use}}
 };
 
 int fact(int n) restrict(amp) {
@@ -31,10 +32,6 @@ void kernels(array_view<int, 1> v) {
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
     static int calls = 0; // expected-error {{static variables are not allowed in restrict(amp) code}}
     v[i] = calls;
-  });
-  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
-    Shape s; // expected-error {{class Shape has virtual functions, which restrict(amp) code cannot use}}
-    v[i] = s.area(); // expected-error {{virtual call to 'area' in restrict(amp) code}}
   });
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
     v[i] = fact(3);
