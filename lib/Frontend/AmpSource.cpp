@@ -83,8 +83,10 @@ bool mayPrecedeExceptionSpec(const std::vector<RawToken> &Toks, size_t Restrict,
     if (Open != Toks.size() && Open > 0 && Toks[Open - 1].Kind == clang::tok::r_square)
       return false;
   }
-  // A trailing return type: the pragma's handler decides what the restriction becomes (RestrictPragma.cpp).
-  if (Close + 1 < Toks.size() && Toks[Close + 1].Kind == clang::tok::arrow)
+  // A trailing return type, or the end of a template argument or parameter: the pragma's handler decides
+  // what the restriction becomes (RestrictPragma.cpp).
+  if (Close + 1 < Toks.size() &&
+      (Toks[Close + 1].Kind == clang::tok::arrow || Toks[Close + 1].Kind == clang::tok::greater))
     return true;
   if (Close + 1 >= Toks.size() || !isIdentifier(Toks[Close + 1]))
     return false;

@@ -48,9 +48,14 @@ public:
         } while (Depth > 0);
       }
     }
-    // Before a trailing return type no attribute can stand (Clang takes only C++11 attributes there, as the
-    // function type's). restrict(cpu) is what a function without a specifier is; any other is reported.
-    if (Tok.is(tok::arrow)) {
+    // A function type in a template's angle brackets (`template <int (*f)(int) restrict(cpu) throw()>`, a
+    // type-id as template argument) takes no attribute either; restrict(cpu) is what a function type without
+    // a specifier is.
+    if (Tok.is(tok::greater) && List == "cpu") {
+      // Nothing to add.
+    } else if (Tok.is(tok::arrow)) {
+      // Before a trailing return type no attribute can stand (Clang takes only C++11 attributes there, as the
+      // function type's). restrict(cpu) is what a function without a specifier is; any other is reported.
       if (List != "cpu")
         PP.Diag(Loc, PP.getDiagnostics().getCustomDiagID(
                          DiagnosticsEngine::Error,
