@@ -45,6 +45,8 @@ constexpr uint64_t DefaultCacheMB = 2048;
 
 } // namespace
 
+// The cache root follows the runtime's rule for its program cache (runtime/ProgramCache.cpp, cacheDir): the
+// two sides share no code (docs/design.md), so the rule is written in both.
 std::string preambleCacheDir() {
   if (const char *D = std::getenv("AMPCC_PREAMBLE_DIR"); D && *D)
     return D;
