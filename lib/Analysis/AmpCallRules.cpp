@@ -94,6 +94,26 @@ public:
     check(C->getConstructor(), C->getLocation());
     return true;
   }
+  // A local variable is destroyed where it is declared: in cpu code its destructor must be callable from the
+  // cpu (Clang's own check of that implicit call is off for C++ AMP's wording, RestrictDiagnostics.cpp). An
+  // implicit destructor has the restriction Sema inferred from the bases' and members' (MSVC's C3930).
+  bool VisitVarDecl(VarDecl *VD) {
+    if (!Caller || CallerR.Amp || Caller->isDependentContext() || !VD->hasLocalStorage() || isa<ParmVarDecl>(VD) ||
+        VD->getType()->isReferenceType() || !user(VD->getLocation()))
+      return true;
+    const CXXRecordDecl *RD = Ctx.getBaseElementType(VD->getType())->getAsCXXRecordDecl();
+    if (!RD || !RD->hasDefinition() || RD->isDependentContext())
+      return true;
+    const CXXDestructorDecl *D = RD->getDestructor();
+    if (!D || D->isTrivial() || restrictionOf(D).Cpu || hasCpuTwin(D))
+      return true;
+    error(Diags, VD->getLocation(),
+          "a variable of '%0' cannot be destroyed in restrict(cpu) code: its destructor is restrict(amp) only")
+        << RD->getName();
+    note(Diags, D->isImplicit() ? RD->getLocation() : D->getLocation(), "'%0' is declared restrict(amp) here")
+        << D->getNameAsString();
+    return true;
+  }
   // C++ AMP binds a default argument's calls in the scope the function is declared in (cpu at namespace
   // scope, the enclosing function's restriction for a local class), and runs them at the call, in the
   // caller's context: they are checked against the caller and reported at the call.
