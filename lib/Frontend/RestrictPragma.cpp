@@ -2,6 +2,8 @@
 // follows it (see RestrictPragma.h).
 #include "Frontend/RestrictPragma.h"
 
+#include "clang/Basic/CharInfo.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/SmallVector.h"
@@ -53,9 +55,10 @@ public:
     // a specifier is.
     if (Tok.is(tok::greater) && List == "cpu") {
       // Nothing to add.
-    } else if (Tok.is(tok::arrow)) {
-      // Before a trailing return type no attribute can stand (Clang takes only C++11 attributes there, as the
-      // function type's). restrict(cpu) is what a function without a specifier is; any other is reported.
+    } else if (Tok.is(tok::arrow) && !followsLambdaParameters(PP, Loc)) {
+      // Before a function's trailing return type no attribute can stand (Clang takes only C++11 attributes
+      // there, as the function type's; a lambda's declarator takes GNU attributes there, below). restrict(cpu)
+      // is what a function without a specifier is; any other is reported.
       if (List != "cpu")
         PP.Diag(Loc, PP.getDiagnostics().getCustomDiagID(
                          DiagnosticsEngine::Error,
@@ -75,6 +78,41 @@ public:
   }
 
 private:
+  // Whether the specifier at Loc (or the macro naming it) follows a lambda's parameters, `mutable` or its
+  // capture list: the text before it, read back in the file, is `]`, or `](...)`, with an optional `mutable`.
+  static bool followsLambdaParameters(Preprocessor &PP, SourceLocation Loc) {
+    SourceManager &SM = PP.getSourceManager();
+    std::pair<FileID, unsigned> At = SM.getDecomposedLoc(SM.getExpansionLoc(Loc));
+    bool Invalid = false;
+    llvm::StringRef Text = SM.getBufferData(At.first, &Invalid);
+    if (Invalid)
+      return false;
+    size_t P = At.second;
+    auto skipBlanks = [&] {
+      while (P > 0 && clang::isWhitespace(Text[P - 1]))
+        --P;
+    };
+    skipBlanks();
+    if (Text.take_front(P).ends_with("mutable")) {
+      P -= 7;
+      skipBlanks();
+    }
+    if (P > 0 && Text[P - 1] == ')') {
+      int Depth = 0;
+      while (P > 0) {
+        char C = Text[--P];
+        if (C == ')')
+          ++Depth;
+        else if (C == '(' && --Depth == 0)
+          break;
+      }
+      if (Depth != 0)
+        return false;
+      skipBlanks();
+    }
+    return P > 0 && Text[P - 1] == ']';
+  }
+
   // __attribute__((ampcc_restrict("list"))), every token at the specifier's place.
   static void appendAttribute(Preprocessor &PP, const std::string &List, SourceLocation Loc,
                               llvm::SmallVectorImpl<Token> &Out) {

@@ -1,9 +1,10 @@
 // restrict(cpu) before a trailing return type (written, through a macro, on members and members of class
 // templates, after noexcept) compiles as the unrestricted function it is, and such functions run beside a
-// kernel (the conformance suite's Func_Decl_Synt Simple/Test.02 and TemplateClass/Test.01).
+// kernel; lambdas take any restriction there (the conformance suite's TemplateClass/Test.01, Lambda.14).
 #include <amp.h>
 #include <iostream>
 #define CPU_EXPLICIT restrict(cpu)
+#define BOTH restrict(cpu, amp)
 using namespace concurrency;
 
 auto twice(int x) restrict(cpu) -> int { return 2 * x; }
@@ -19,7 +20,10 @@ template <typename T> struct Scaler {
 int main() {
   int v[4] = {1, 2, 3, 4};
   array_view<int, 1> a(4, v);
-  parallel_for_each(a.extent, [=](index<1> i) restrict(amp) { a[i] += 10; });
+  // A lambda's declarator takes any restriction before its trailing return type, through a macro too.
+  auto odd = [](int x) BOTH -> int { return x % 2; };
+  auto plus = [](int x) restrict(amp) -> int { return x + 10; };
+  parallel_for_each(a.extent, [=](index<1> i) restrict(amp) { a[i] = plus(a[i]) + odd(2); });
   a.synchronize();
   Scaler<int> s{5};
   // CHECK: 11 12 13 14
