@@ -140,16 +140,25 @@ bool unchanged(const ManifestFile &F) {
 bool unchanged(const Manifest &M) { return llvm::all_of(M.Files, [](const ManifestFile &F) { return unchanged(F); }); }
 
 // The entry's name: everything the precompiled header depends on besides the files it read (their check is
-// the manifest's): Clang and ampcc themselves, the working directory (relative -I paths), the parse's whole
-// command line (language, macros, search paths, the source's path) and the preamble's text.
+// the manifest's): Clang, the parse's whole command line (language, macros, search paths, the source's path)
+// and the preamble's text; preambleKey adds ampcc itself and the working directory.
 std::string entryKey(const CompilerInvocation &Invocation, llvm::StringRef Preamble) {
+  std::vector<std::string> Parts = {getClangFullVersion()};
+  for (const std::string &Arg : Invocation.getCC1CommandLine())
+    Parts.push_back(Arg);
+  Parts.push_back(Preamble.str());
+  return preambleKey("ampcc preamble 1", Parts);
+}
+
+} // namespace
+
+std::string preambleKey(llvm::StringRef Kind, llvm::ArrayRef<std::string> Parts) {
   llvm::SHA256 H;
   auto add = [&](llvm::StringRef S) {
     H.update(S);
     H.update(llvm::StringRef("\0", 1));
   };
-  add("ampcc preamble 1");
-  add(getClangFullVersion());
+  add(Kind);
   std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
   add(Exe);
   llvm::sys::fs::file_status S;
@@ -160,13 +169,10 @@ std::string entryKey(const CompilerInvocation &Invocation, llvm::StringRef Pream
   llvm::SmallString<256> Cwd;
   if (!llvm::sys::fs::current_path(Cwd))
     add(Cwd);
-  for (const std::string &Arg : Invocation.getCC1CommandLine())
-    add(Arg);
-  add(Preamble);
+  for (const std::string &P : Parts)
+    add(P);
   return llvm::toHex(H.final(), /*LowerCase=*/true).substr(0, 40);
 }
-
-} // namespace
 
 bool writeFileAtomically(const std::string &Path, llvm::ArrayRef<llvm::StringRef> Parts) {
   llvm::SmallString<256> Temp;
@@ -389,19 +395,17 @@ Manifest buildPreamble(const CompilerInvocation &Invocation, FileManager &Files,
   return M;
 }
 
-// Parses Entry; on success Use holds it and the file manager that serves its PCH, and Invocation loads it.
-bool useEntry(std::unique_ptr<llvm::MemoryBuffer> Entry, const std::string &Key, size_t Size, bool AtLineStart,
-              CompilerInvocation &Invocation, FileManager &Files, PreambleUse &Use) {
-  Manifest M;
-  llvm::StringRef PCH;
-  if (!readEntry(Entry->getBuffer(), M, PCH))
-    return false;
+// Points Invocation at an entry already read: M its manifest, PCH its precompiled header, held by Owner (the
+// entry mapped, or the bytes just built) for as long as Use lives; Use gets the file manager that serves it.
+void useEntry(const Manifest &M, std::unique_ptr<llvm::MemoryBuffer> Owner, llvm::StringRef PCH,
+              const std::string &Key, size_t Size, bool AtLineStart, CompilerInvocation &Invocation,
+              FileManager &Files, PreambleUse &Use) {
   for (const ManifestFile &F : M.Files)
     Use.Files.push_back({F.Path, F.IsSystem});
   Use.What = M.Usable ? PreambleUse::Outcome::Reused : PreambleUse::Outcome::None;
   if (!M.Usable) {
     Use.Why = M.Why;
-    return true;
+    return;
   }
   std::string Virtual = "/ampcc-preamble/" + Key + ".pch";
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
@@ -409,7 +413,7 @@ bool useEntry(std::unique_ptr<llvm::MemoryBuffer> Entry, const std::string &Key,
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Files.getVirtualFileSystemPtr());
   Overlay->pushOverlay(Memory);
   Use.FileMgr = new FileManager(Files.getFileSystemOpts(), Overlay);
-  Use.Entry = std::move(Entry);
+  Use.Entry = std::move(Owner);
   PreprocessorOptions &PPOpts = Invocation.getPreprocessorOpts();
   PPOpts.ImplicitPCHInclude = Virtual;
   PPOpts.PrecompiledPreambleBytes = {static_cast<unsigned>(Size), AtLineStart};
@@ -417,7 +421,6 @@ bool useEntry(std::unique_ptr<llvm::MemoryBuffer> Entry, const std::string &Key,
   PPOpts.DisablePCHOrModuleValidation = DisableValidationForModuleKind::PCH;
   // The precompiled header holds the predefined macros.
   PPOpts.UsePredefines = false;
-  return true;
 }
 
 } // namespace
@@ -581,16 +584,15 @@ PreambleUse preparePreamble(CompilerInvocation &Invocation, FileManager &Files,
   // A valid entry, precompiled or marked unusable, is used as it is.
   if (auto Entry = llvm::MemoryBuffer::getFile(Use.CacheFile, /*IsText=*/false, /*RequiresNullTerminator=*/false)) {
     Manifest M;
-    llvm::StringRef Bytes;
-    if (readEntry((*Entry)->getBuffer(), M, Bytes) && unchanged(M) &&
-        useEntry(std::move(*Entry), Key, Size, AtLineStart, Invocation, Files, Use)) {
+    llvm::StringRef PCHBytes;
+    if (readEntry((*Entry)->getBuffer(), M, PCHBytes) && unchanged(M)) {
+      useEntry(M, std::move(*Entry), PCHBytes, Key, Size, AtLineStart, Invocation, Files, Use);
       if (Use.used()) {
         ::utime(Use.CacheFile.c_str(), nullptr); // recently used: the last to be evicted
         Use.Text = Text.take_front(Size).str();
       }
       return Use;
     }
-    Use.Files.clear();
   }
   std::string Seen = Dir + "/" + Key + ".seen";
   if (Policy == PreamblePolicy::Repeated && !llvm::sys::fs::exists(Seen)) {
@@ -603,16 +605,12 @@ PreambleUse preparePreamble(CompilerInvocation &Invocation, FileManager &Files,
   std::string Bytes;
   Manifest M = buildPreamble(Invocation, Files, Text, Size, PCH, Hooks, Bytes);
   Use.BuildSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
-  std::string Entry = entryBytes(M, Bytes);
-  Bytes.clear();
-  // A cache that cannot be written costs this translation nothing more: it uses the entry from memory.
-  if (writeFileAtomically(Use.CacheFile, {Entry}))
+  // A cache that cannot be written costs this translation nothing more: it uses the PCH from memory.
+  if (writeFileAtomically(Use.CacheFile, {entryBytes(M, Bytes)}))
     evictPreambles(Dir, Key);
-  if (!useEntry(llvm::MemoryBuffer::getMemBufferCopy(Entry, Use.CacheFile), Key, Size, AtLineStart, Invocation,
-                Files, Use)) {
-    Use.Why = "the precompiled header could not be read back";
-    return Use;
-  }
+  std::unique_ptr<llvm::MemoryBuffer> Built = llvm::MemoryBuffer::getMemBufferCopy(Bytes, Use.CacheFile);
+  llvm::StringRef PCHBytes = Built->getBuffer();
+  useEntry(M, std::move(Built), PCHBytes, Key, Size, AtLineStart, Invocation, Files, Use);
   if (Use.used()) {
     Use.What = PreambleUse::Outcome::Built;
     Use.Text = Text.take_front(Size).str();

@@ -90,6 +90,10 @@ private:
 // runtime keeps its programs); "" when none can be named.
 std::string preambleCacheDir();
 
+// The name of a cache entry of Kind: a hash of Parts (what the entry was made from), of ampcc's executable
+// (its path, size and time) and of the working directory (relative paths in flags).
+std::string preambleKey(llvm::StringRef Kind, llvm::ArrayRef<std::string> Parts);
+
 // Writes Parts, one after the other, to Path through a temporary file renamed into place, so that a reader
 // sees the old file or the new one, never a part.
 bool writeFileAtomically(const std::string &Path, llvm::ArrayRef<llvm::StringRef> Parts);

@@ -399,10 +399,11 @@ struct Driver {
       error("the host compiler wrote no dependency file for '" + Source + "'");
       return false;
     }
+    const std::string Cache = preambleCacheDir();
     for (std::string &Path : readMakeDependencies((*Text)->getBuffer())) {
       // The precompiled preamble's files: the translator's list has what they were made from.
       if (Path == Host || (!HostPreambleDir.empty() && llvm::StringRef(Path).starts_with(HostPreambleDir)) ||
-          (!preambleCacheDir().empty() && llvm::StringRef(Path).starts_with(preambleCacheDir())))
+          (!Cache.empty() && llvm::StringRef(Path).starts_with(Cache)))
         continue;
       llvm::StringRef P = Path;
       if (!ShadowRoot.empty() && P.consume_front(ShadowRoot))

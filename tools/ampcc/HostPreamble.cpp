@@ -9,12 +9,10 @@
 #include "DependencyFile.h"
 #include "Frontend/PreambleCache.h"
 
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
-#include "llvm/Support/SHA256.h"
 
 #include <chrono>
 #include <unistd.h>
@@ -31,27 +29,10 @@ void blank(std::string &Text, size_t Begin, size_t End) {
 }
 
 std::string keyOf(const HostCompiler &Cxx, const std::vector<std::string> &Flags, llvm::StringRef Header) {
-  llvm::SHA256 H;
-  auto add = [&](llvm::StringRef S) {
-    H.update(S);
-    H.update(llvm::StringRef("\0", 1));
-  };
-  add("ampcc host preamble 1");
-  std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
-  llvm::sys::fs::file_status S;
-  if (!llvm::sys::fs::status(Exe, S)) {
-    add(std::to_string(S.getSize()));
-    add(std::to_string(llvm::sys::toTimeT(S.getLastModificationTime())));
-  }
-  add(Cxx.Path);
-  add(Cxx.Version);
-  llvm::SmallString<256> Cwd;
-  if (!llvm::sys::fs::current_path(Cwd))
-    add(Cwd);
-  for (const std::string &F : Flags)
-    add(F);
-  add(Header);
-  return "h" + llvm::toHex(H.final(), /*LowerCase=*/true).substr(0, 40);
+  std::vector<std::string> Parts = {Cxx.Path, Cxx.Version};
+  Parts.insert(Parts.end(), Flags.begin(), Flags.end());
+  Parts.push_back(Header.str());
+  return "h" + preambleKey("ampcc host preamble 1", Parts);
 }
 
 // Runs the host compiler's precompile of Header into Out; the files it read go to Record.
