@@ -290,12 +290,10 @@ public:
     if (!RD || !RD->hasDefinition() || RD->isDependentContext())
       return false;
     RD = RD->getDefinition();
-    if (RD->getNumVBases())
-      report(Loc, "class %0 has virtual base classes, which restrict(amp) code cannot use") << RD->getName();
-    else if (RD->isPolymorphic())
-      report(Loc, "class %0 has virtual functions, which restrict(amp) code cannot use") << RD->getName();
-    else
+    const char *Problem = virtualClassProblem(*RD);
+    if (!Problem)
       return false;
+    report(Loc, "class %0 has %1, which restrict(amp) code cannot use") << RD->getName() << Problem;
     return true;
   }
 
@@ -526,6 +524,14 @@ private:
 };
 
 } // namespace
+
+const char *virtualClassProblem(const CXXRecordDecl &RD) {
+  if (RD.isPolymorphic())
+    return "virtual functions";
+  if (RD.getNumVBases() != 0)
+    return "virtual base classes";
+  return nullptr;
+}
 
 void checkAmpTypeRules(ASTContext &Ctx) { Checker(Ctx).TraverseDecl(Ctx.getTranslationUnitDecl()); }
 

@@ -12,6 +12,10 @@ namespace ampcc {
 // and pointers; the address of a global; tile_static outside restrict(amp) code.
 void checkAmpTypeRules(clang::ASTContext &Ctx);
 
+// What keeps RD out of amp code, "virtual functions" or "virtual base classes" (no vtables on the device), or
+// null. The type rules report variables of such classes; the lowering, any other use it meets.
+const char *virtualClassProblem(const clang::CXXRecordDecl &RD);
+
 } // namespace ampcc
 
 #endif

@@ -1,5 +1,6 @@
 // Lowers C++ types to OpenCL C: scalars, user POD structs, the C++ AMP types, arrays and pointers.
 #include "Analysis/AmpAnnotations.h"
+#include "Analysis/AmpTypeRules.h"
 #include "Analysis/Diagnostics.h"
 #include "CodeGen/Lowering.h"
 
@@ -246,13 +247,8 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
   if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD)) {
     if (CRD->isLambda())
       return lambdaName(CRD, Loc);
-    if (CRD->isPolymorphic()) {
-      error(D, Loc, "class %0 has virtual functions, which restrict(amp) code cannot use") << CRD->getName();
-      HadError = true;
-      return "int";
-    }
-    if (CRD->getNumVBases() != 0) {
-      error(D, Loc, "class %0 has virtual base classes, which restrict(amp) code cannot use") << CRD->getName();
+    if (const char *Problem = virtualClassProblem(*CRD)) {
+      error(D, Loc, "class %0 has %1, which restrict(amp) code cannot use") << CRD->getName() << Problem;
       HadError = true;
       return "int";
     }
