@@ -80,12 +80,10 @@ std::vector<HostHeader> hostHeaders(SourceManager &SM, std::map<FileID, std::vec
   return Headers;
 }
 
-class TranslateConsumer : public ASTConsumer {
+// Restriction inference (the base class) runs as each class is completed, before the code after it is parsed.
+class TranslateConsumer : public RestrictionInferenceConsumer {
 public:
   explicit TranslateConsumer(TranslationResult &Result) : Result(Result) {}
-
-  // Runs as each class is completed, before the code after it is parsed.
-  void HandleTagDeclDefinition(TagDecl *D) override { inferLocalClassRestrictions(dyn_cast<CXXRecordDecl>(D)); }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     auto Start = std::chrono::steady_clock::now();
@@ -284,12 +282,6 @@ void setUpTranslatorPreprocessor(CompilerInstance &CI) {
   useRestrictionDiagnostics(CI);
   addRestrictPragmaHandler(CI.getPreprocessor());
 }
-
-// Restriction inference runs as each class is completed, in the preamble's parse as in the source's.
-class RestrictionInferenceConsumer : public ASTConsumer {
-public:
-  void HandleTagDeclDefinition(TagDecl *D) override { inferLocalClassRestrictions(dyn_cast<CXXRecordDecl>(D)); }
-};
 
 class TranslateAction : public ASTFrontendAction {
 public:

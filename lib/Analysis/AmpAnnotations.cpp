@@ -1,5 +1,6 @@
 // Reads the annotations that amp.h puts on C++ AMP entities.
 #include "Analysis/AmpAnnotations.h"
+#include "Frontend/RestrictAttr.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -84,6 +85,8 @@ Restriction getRestriction(const FunctionDecl *FD) {
     if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isImplicit())
       if (const FunctionDecl *Outer = MD->getParent()->isLocalClass(); Outer && getRestriction(Outer).Amp)
         return getRestriction(Outer);
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && (MD->isImplicit() || MD->isDefaulted()))
+      return semaRestriction(MD);
     return R;
   }
   R.Cpu = false;
@@ -96,6 +99,14 @@ Restriction getRestriction(const FunctionDecl *FD) {
     else if (P == "cpu")
       R.Cpu = true;
   }
+  return R;
+}
+
+Restriction semaRestriction(const FunctionDecl *FD) {
+  RestrictionSet S = targetRestriction(FD);
+  Restriction R;
+  R.Cpu = S.Cpu;
+  R.Amp = S.Amp;
   return R;
 }
 

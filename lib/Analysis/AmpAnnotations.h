@@ -17,6 +17,9 @@ struct Restriction {
 // The restriction specifiers of a function (for a lambda, of its call operator).
 Restriction getRestriction(const clang::FunctionDecl *FD);
 bool isAmpCallable(const clang::FunctionDecl *FD);
+// The restriction Sema gave a function as its CUDA target (Frontend/RestrictAttr.h): what an implicit or
+// defaulted special member has, inferred from the members it calls (Frontend/RestrictInference.cpp).
+Restriction semaRestriction(const clang::FunctionDecl *FD);
 
 // The name given by AMPCC_BUILTIN("name") on a declaration, looking through template instantiations.
 llvm::StringRef getBuiltinName(const clang::Decl *D);

@@ -36,12 +36,7 @@ bool hasExplicitRestriction(const FunctionDecl *FD) {
 Restriction restrictionOf(const FunctionDecl *FD) {
   if (hasExplicitRestriction(FD) || isLambdaOperator(FD))
     return getRestriction(FD); // a lambda without a specifier: its enclosing function's
-  Restriction R;
-  if ((FD->isImplicit() || FD->isDefaulted()) && !isLambdaOperator(FD)) {
-    R.Amp = FD->hasAttr<CUDADeviceAttr>();
-    R.Cpu = FD->hasAttr<CUDAHostAttr>() || !R.Amp;
-  }
-  return R;
+  return FD->isImplicit() || FD->isDefaulted() ? semaRestriction(FD) : Restriction();
 }
 
 std::string describe(Restriction R) { return R.Cpu && R.Amp ? "restrict(cpu, amp)" : R.Amp ? "restrict(amp)" : "restrict(cpu)"; }

@@ -40,6 +40,49 @@ void collectReturns(const Stmt *S, std::vector<const ReturnStmt *> &Out) {
 }
 } // namespace
 
+namespace {
+// The special members of Class that a special member like MD calls on a subobject of that class.
+llvm::SmallVector<const CXXMethodDecl *, 4> counterparts(const CXXRecordDecl *Class, const CXXMethodDecl *MD) {
+  llvm::SmallVector<const CXXMethodDecl *, 4> Out;
+  const auto *Ctor = dyn_cast<CXXConstructorDecl>(MD);
+  for (const CXXMethodDecl *M : Class->methods()) {
+    const auto *C = dyn_cast<CXXConstructorDecl>(M);
+    bool Same = Ctor ? C && (Ctor->isDefaultConstructor() ? C->isDefaultConstructor() : C->isCopyOrMoveConstructor())
+                     : M->isCopyAssignmentOperator() || M->isMoveAssignmentOperator();
+    if (Same && !M->isDeleted())
+      Out.push_back(M);
+  }
+  return Out;
+}
+} // namespace
+
+bool copiesMembersOnly(const CXXMethodDecl *MD) {
+  const CXXRecordDecl *RD = MD->getParent();
+  if (MD->isTrivial() || !getBuiltinName(MD).empty() || !getBuiltinName(RD).empty() ||
+      !getBuiltinTypeName(RD->getASTContext().getRecordType(RD)).empty())
+    return true;
+  if (MD->isUserProvided() || RD->isUnion())
+    return false;
+  const auto *Ctor = dyn_cast<CXXConstructorDecl>(MD);
+  bool Default = Ctor && Ctor->isDefaultConstructor();
+  auto Plain = [&](QualType T) {
+    const CXXRecordDecl *C = RD->getASTContext().getBaseElementType(T)->getAsCXXRecordDecl();
+    if (!C)
+      return true;
+    for (const CXXMethodDecl *M : counterparts(C, MD))
+      if (!copiesMembersOnly(M))
+        return false;
+    return true;
+  };
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (!Plain(B.getType()))
+      return false;
+  for (const FieldDecl *F : RD->fields())
+    if ((Default && F->hasInClassInitializer()) || !Plain(F->getType()))
+      return false;
+  return true;
+}
+
 FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::vector<AddrSpace> &Spaces,
                                            SourceLocation Loc) {
   auto Key = std::make_pair(Def, Spaces);
@@ -152,6 +195,31 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
           continue; // a trivially default-initialised member
         if (const auto *PLE = dyn_cast<ParenListExpr>(IE); PLE && PLE->getNumExprs() == 1)
           IE = PLE->getExpr(0);
+        QualType FieldType = Init->getMember()->getType();
+        std::string Field = "this_->" + fieldName(Init->getMember());
+        // A braced initialiser (a default member initialiser `int a[3] = {1, 2, 3}`): C assigns no braces.
+        const Expr *Value = strip(IE);
+        if (const auto *DI = dyn_cast<CXXDefaultInitExpr>(Value))
+          Value = strip(DI->getExpr());
+        if (const auto *IL = dyn_cast<InitListExpr>(Value); IL && !FieldType->isScalarType()) {
+          if (const auto *CAT = Ctx.getAsConstantArrayType(FieldType)) {
+            std::string Tmp = P.uniqueName("ampcc_init");
+            Body += "  {\n    " + P.declare(FieldType, Tmp, Init->getSourceLocation()) + " = " + Callee.initList(IL) +
+                    ";\n    " + Callee.copyArray(Field, Tmp, CAT) + ";\n  }\n";
+          } else {
+            Body += "  " + Field + " = (" + P.typeName(FieldType, Init->getSourceLocation()) + ")" +
+                    Callee.initList(IL) + ";\n";
+          }
+          continue;
+        }
+        if (const auto *CAT = Ctx.getAsConstantArrayType(FieldType); CAT && CCE) {
+          Body += Callee.constructEach("this_->" + fieldName(Init->getMember()), CAT, IE, "  ") + ";\n";
+          continue;
+        }
+        if (const auto *Loop = dyn_cast<ArrayInitLoopExpr>(strip(IE))) {
+          Body += Callee.arrayInitLoop("this_->" + fieldName(Init->getMember()), Loop, "  ");
+          continue;
+        }
         Callee.elideTemporary(IE);
         Body += "  this_->" + fieldName(Init->getMember()) + " = " + Callee.expr(IE) + ";\n";
       }

@@ -60,6 +60,10 @@ std::string FunctionLowering::expr(const Expr *E) {
     return expr(DA->getExpr());
   if (const auto *DI = dyn_cast<CXXDefaultInitExpr>(E))
     return expr(DI->getExpr());
+  if (const auto *OVE = dyn_cast<OpaqueValueExpr>(E); OVE && OVE->getSourceExpr())
+    return expr(OVE->getSourceExpr());
+  if (isa<ArrayInitIndexExpr>(E) && !ArrayInitIndices.empty())
+    return ArrayInitIndices.back();
 
   if (const auto *IL = dyn_cast<IntegerLiteral>(E)) {
     bool Ok;
@@ -267,10 +271,10 @@ std::string FunctionLowering::expr(const Expr *E) {
       }
     llvm::SmallVector<const Expr *, 4> Args;
     const Expr *Obj = splitCall(CE, FD, Args);
-    // Implicit (member-wise) copy and move assignment is plain C struct assignment.
+    // Copy and move assignment that only copies members is plain C struct assignment.
     if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
         MD && Obj && Args.size() == 1 && (MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator()) &&
-        (MD->isTrivial() || !MD->isUserProvided())) {
+        copiesMembersOnly(MD)) {
       std::string L = expr(Obj);
       return L + " = " + expr(Args[0]);
     }
@@ -305,9 +309,9 @@ std::string FunctionLowering::expr(const Expr *E) {
         return expr(CCE->getArg(0));
       return P.viewConversion(From, To) + "(" + expr(CCE->getArg(0)) + ")";
     }
-    if (Ctor->isCopyOrMoveConstructor() && CCE->getNumArgs() == 1)
+    if (Ctor->isCopyOrMoveConstructor() && CCE->getNumArgs() == 1 && (CCE->isElidable() || copiesMembersOnly(Ctor)))
       return expr(CCE->getArg(0));
-    if (Ctor->isTrivial() || (Ctor->isDefaultConstructor() && Ctor->isImplicit()))
+    if (Ctor->isDefaultConstructor() && copiesMembersOnly(Ctor))
       return "((" + P.typeName(CCE->getType(), CCE->getBeginLoc()) + "){0})";
     // A user constructor of a builtin-derived type (tiled_extent from extent) needs no code in kernels.
     if (!getBuiltinTypeName(CCE->getType()).empty() && CCE->getNumArgs() == 1)
@@ -335,6 +339,58 @@ std::string FunctionLowering::expr(const Expr *E) {
     return C;
   unsupported(E, E->getStmtClassName());
   return "0";
+}
+
+std::string FunctionLowering::arrayInitLoop(const std::string &Target, const ArrayInitLoopExpr *E,
+                                            const std::string &Pad) {
+  std::string K = P.uniqueName("ampcc_k");
+  ArrayInitIndices.push_back(K);
+  std::string Elem = Target + "[" + K + "]";
+  std::string Inner;
+  if (const auto *Sub = dyn_cast<ArrayInitLoopExpr>(strip(E->getSubExpr())))
+    Inner = arrayInitLoop(Elem, Sub, Pad + "  ");
+  else
+    Inner = Pad + "  " + Elem + " = " + expr(E->getSubExpr()) + ";\n";
+  ArrayInitIndices.pop_back();
+  return Pad + "for (int " + K + " = 0; " + K + " < " + std::to_string(E->getArraySize().getZExtValue()) + "; ++" +
+         K + ") {\n" + Inner + Pad + "}\n";
+}
+
+std::string FunctionLowering::constructEach(const std::string &Array, const ConstantArrayType *T, const Expr *Init,
+                                            const std::string &Pad) {
+  std::string K = P.uniqueName("ampcc_k");
+  return Pad + "for (int " + K + " = 0; " + K + " < " + std::to_string(Ctx.getConstantArrayElementCount(T)) +
+         "; ++" + K + ") ((" + P.typeName(Ctx.getBaseElementType(QualType(T, 0)), Init->getExprLoc()) + "*)" +
+         Array + ")[" + K + "] = " + expr(Init);
+}
+
+std::string FunctionLowering::arrayCopy(const CallExpr *CE) {
+  // Sema's implicit copy assignment copies an array member of trivially copyable elements with
+  // __builtin_memcpy(&this->a, &other.a, sizeof a): element by element here (OpenCL C 1.2 has no memcpy, and the
+  // two arrays may be in different address spaces).
+  auto ArrayOf = [&](const Expr *Arg) -> const Expr * {
+    const auto *UO = dyn_cast<UnaryOperator>(Arg->IgnoreParenCasts());
+    if (!UO || UO->getOpcode() != UO_AddrOf || !Ctx.getAsConstantArrayType(UO->getSubExpr()->getType()))
+      return nullptr;
+    return UO->getSubExpr();
+  };
+  const Expr *To = CE->getNumArgs() == 3 ? ArrayOf(CE->getArg(0)) : nullptr;
+  const Expr *From = CE->getNumArgs() == 3 ? ArrayOf(CE->getArg(1)) : nullptr;
+  if (!To || !From || !Ctx.hasSameUnqualifiedType(To->getType(), From->getType())) {
+    unsupported(CE, "memcpy other than of a whole array");
+    return "0";
+  }
+  return copyArray(expr(To), expr(From), Ctx.getAsConstantArrayType(To->getType()));
+}
+
+std::string FunctionLowering::copyArray(const std::string &To, const std::string &From, const ConstantArrayType *T) {
+  // The first element's address keeps each array's address space; the elements are contiguous.
+  std::string First;
+  for (QualType E = QualType(T, 0); Ctx.getAsConstantArrayType(E); E = Ctx.getAsConstantArrayType(E)->getElementType())
+    First += "[0]";
+  std::string K = P.uniqueName("ampcc_k");
+  return "for (int " + K + " = 0; " + K + " < " + std::to_string(Ctx.getConstantArrayElementCount(T)) + "; ++" + K +
+         ") (&(" + To + ")" + First + ")[" + K + "] = (&(" + From + ")" + First + ")[" + K + "]";
 }
 
 std::string FunctionLowering::toBase(const ImplicitCastExpr *Cast) {

@@ -113,6 +113,11 @@ bool isViewType(clang::QualType T);  // concurrency::array_view or array
 std::string fieldName(const clang::FieldDecl *F);
 // A non-const reference parameter is lowered to a pointer; a const one to a value.
 bool isPointerParam(clang::QualType T);
+// Whether a constructor or assignment operator does no more than zero-initialise or copy the object's members
+// (so it lowers to `{0}` or a C struct copy): trivial, one of C++ AMP's own types (lowered apart), or implicit or
+// defaulted with every base's and member's counterpart the same and, for a default constructor, no member
+// initialiser. Otherwise it is lowered as a function, so user code in it (a base's constructor) runs.
+bool copiesMembersOnly(const clang::CXXMethodDecl *SpecialMember);
 // A call's object (a member call's, or a member operator's first operand; null otherwise) and its other
 // arguments into Args.
 const clang::Expr *splitCall(const clang::CallExpr *CE, const clang::FunctionDecl *FD,
@@ -177,6 +182,18 @@ public:
 
   // ExprLowering.cpp
   std::string expr(const clang::Expr *E);
+  // An implicit copy constructor's copy of an array member (an ArrayInitLoopExpr): a loop over its elements
+  // (nested for each dimension) that sets Target[k] as the loop's element expression says.
+  std::string arrayInitLoop(const std::string &Target, const clang::ArrayInitLoopExpr *E, const std::string &Pad);
+  std::vector<std::string> ArrayInitIndices;
+  // A statement __builtin_memcpy(&a, &b, sizeof a) of whole arrays: a loop copying the elements, without ";".
+  std::string arrayCopy(const clang::CallExpr *CE);
+  // A loop copying the elements of array From to array To (lvalues of type T), without ";".
+  std::string copyArray(const std::string &To, const std::string &From, const clang::ConstantArrayType *T);
+  // An array of a class with a constructor, constructed as C++ does, each element in turn: a loop setting every
+  // element of Array (an lvalue of type T) to Init (the construction of one element), without its final ";".
+  std::string constructEach(const std::string &Array, const clang::ConstantArrayType *T, const clang::Expr *Init,
+                            const std::string &Pad);  // the loop variables of the enclosing ArrayInitLoopExprs
   // A derived-to-base conversion of Sub (a pointer or an object): the base's member, or a cast for an
   // empty base (which has no member).
   std::string toBase(const clang::ImplicitCastExpr *Cast);

@@ -146,12 +146,7 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
           if (const auto *IL = dyn_cast<InitListExpr>(SI)) {
             Decl += " = " + initList(IL);
           } else if (CAT && CCE && !TrivialDefault) {
-            // An array of a class with a constructor: each element constructed in turn, as C++ does.
-            QualType Elem = Ctx.getBaseElementType(T);
-            std::string K = P.uniqueName("ampcc_k");
-            Decl += ";\n" + Pad + "for (int " + K + " = 0; " + K + " < " +
-                    std::to_string(Ctx.getConstantArrayElementCount(CAT)) + "; ++" + K + ") ((" +
-                    P.typeName(Elem, VD->getLocation()) + "*)" + VI.Name + ")[" + K + "] = " + expr(Init);
+            Decl += ";\n" + constructEach(VI.Name, CAT, Init, Pad);
           } else if (!TrivialDefault) {
             Decl += " = " + expr(Init);
           }
@@ -164,6 +159,8 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
     }
     return Out;
   }
+  if (const auto *CE = dyn_cast<CallExpr>(S); CE && CE->getBuiltinCallee() == Builtin::BI__builtin_memcpy)
+    return Line + Pad + arrayCopy(CE) + ";\n";
   if (const auto *E = dyn_cast<Expr>(S))
     return Line + Pad + expr(E) + ";\n";
   if (const auto *IS = dyn_cast<IfStmt>(S)) {
@@ -220,13 +217,19 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
     const VarDecl *NRVO = RS->getNRVOCandidate();
     std::string Destroy =
         destroyScopes(0, indent(Ind + 1), NRVO && NRVO->isNRVOVariable() && Vars.count(NRVO) ? Vars[NRVO].Name : "");
+    // The variable itself is the result: no copy constructor runs (the host compiler's NRVO does the same).
+    const Expr *RV = RS->getRetValue();
+    if (NRVO && NRVO->isNRVOVariable() && RV)
+      if (const auto *CCE = dyn_cast<CXXConstructExpr>(strip(RV));
+          CCE && CCE->getNumArgs() == 1 && CCE->getConstructor()->isCopyOrMoveConstructor())
+        RV = CCE->getArg(0);
     bool InConstructor = Spec && isa<CXXConstructorDecl>(Spec->FD);
     // A returned reference is the address of what it names (a pointer in OpenCL C).
     bool Reference = Spec && !InConstructor && Spec->FD->getReturnType()->isReferenceType();
     std::string Value = InConstructor          ? "self_"
-                        : !RS->getRetValue() ? ""
-                        : Reference          ? addressOf(RS->getRetValue())
-                                             : expr(RS->getRetValue());
+                        : !RV                ? ""
+                        : Reference          ? addressOf(RV)
+                                             : expr(RV);
     if (Destroy.empty())
       return Line + Pad + "return" + (Value.empty() ? "" : " " + Value) + ";\n";
     std::string Out = Line + Pad + "{\n";

@@ -165,6 +165,13 @@ std::optional<RestrictionSet> parseRestrictionList(llvm::StringRef List, Diagnos
   return Set;
 }
 
+RestrictionSet targetRestriction(const FunctionDecl *FD) {
+  RestrictionSet S;
+  S.Amp = FD->hasAttr<CUDADeviceAttr>();
+  S.Cpu = FD->hasAttr<CUDAHostAttr>() || !S.Amp;
+  return S;
+}
+
 void linkRestrictAttr() {}
 
 } // namespace ampcc

@@ -2,6 +2,7 @@
 #ifndef AMPCC_FRONTEND_RESTRICTATTR_H
 #define AMPCC_FRONTEND_RESTRICTATTR_H
 
+#include "clang/AST/Decl.h"
 #include "clang/Basic/Diagnostic.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -17,6 +18,10 @@ struct RestrictionSet {
 // Parses "cpu, amp"; reports an empty list or an unknown specifier at Loc.
 std::optional<RestrictionSet> parseRestrictionList(llvm::StringRef List, clang::DiagnosticsEngine &Diags,
                                                    clang::SourceLocation Loc);
+
+// The restriction a function has as Sema sees it: its CUDA target attributes (__host__ for cpu, __device__ for
+// amp, as the attribute gives them; none is cpu). What implicit and defaulted special members carry.
+RestrictionSet targetRestriction(const clang::FunctionDecl *FD);
 
 // Keeps the attribute's registration (a static object in RestrictAttr.cpp) in the linked program.
 void linkRestrictAttr();
