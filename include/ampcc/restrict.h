@@ -16,10 +16,14 @@
 #define __AMPX__(...) __AMPCC_PRAGMA__(ampcc restrict __VA_ARGS__)
 // `mutable restrict(amp)` in a lambda declarator, moved in front of `mutable` where Clang takes attributes.
 #define __AMPM__(...) __attribute__((ampcc_restrict_before_mutable(__AMPCC_SPELL__(__VA_ARGS__))))
+// An explicit instantiation's `restrict(...)`, moved behind `template`: a pragma whose handler writes the CUDA
+// target attributes Clang matches the instantiation to its template by.
+#define __AMPI__(...) __AMPCC_PRAGMA__(ampcc restrict_instantiation __VA_ARGS__)
 #else
 #define __AMPR__(...)
 #define __AMPX__(...)
 #define __AMPM__(...)
+#define __AMPI__(...)
 #endif
 // MSVC accepted dynamic exception specifications (`throw(int)`) and the `register` storage class in every
 // language mode, and C++ AMP code uses them; C++17 removed them and ampcc compiles as C++17. Clang (the

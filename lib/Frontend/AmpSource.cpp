@@ -100,6 +100,23 @@ bool mayPrecedeExceptionSpec(const std::vector<RawToken> &Toks, size_t Restrict,
               .Default(false);
 }
 
+// The `template` of the explicit instantiation (`template ...;` or `extern template ...;`, no `<` after
+// `template`) that the specifier at Restrict ends, when the declaration starts its line and the specifier is on
+// that line: Toks.size() otherwise.
+size_t explicitInstantiationKeyword(const std::vector<RawToken> &Toks, size_t Restrict) {
+  size_t K = Restrict;
+  while (K > 0 && !Toks[K].StartOfLine)
+    --K;
+  if (Toks[K].Text == "extern")
+    ++K;
+  if (K + 1 >= Restrict || Toks[K].Text != "template" || Toks[K + 1].Kind == clang::tok::less)
+    return Toks.size();
+  for (size_t J = K; J < Restrict; ++J)
+    if (Toks[J].Kind == clang::tok::semi || Toks[J].Kind == clang::tok::l_brace)
+      return Toks.size();
+  return K;
+}
+
 // Whether the buffer may hold the identifier `restrict` followed by `(` (or a comment before it): the raw
 // lexer runs only then. Every file Clang reads comes through here, and system headers say `__restrict` a lot.
 bool mayHoldSpecifier(llvm::StringRef Buffer) {
@@ -148,6 +165,14 @@ std::optional<std::string> rewriteRestrictSpecifiers(llvm::StringRef Buffer, Sou
       std::string Spec = ReorderedRestrictMacro.str() + Buffer.substr(Toks[I + 1].Begin, End - Toks[I + 1].Begin).str();
       std::string Gap = Buffer.substr(Toks[I - 1].End, Begin - Toks[I - 1].End).str();
       Out.replace(M, End - M, Spec + Gap + "mutable");
+    } else if (size_t T = explicitInstantiationKeyword(Toks, I);
+               T != Toks.size() && Buffer.substr(Toks[T].Begin, End - Toks[T].Begin).count('\n') == 0) {
+      // "template<gap1>DECL<gap2>restrict(...)" becomes "template<gap1>__AMPI__(...)<gap2>DECL": the same bytes.
+      size_t Decl = Toks[T + 1].Begin;
+      std::string Spec = InstantiationRestrictMacro.str() + Buffer.substr(Toks[I + 1].Begin, End - Toks[I + 1].Begin).str();
+      size_t DeclEnd = Toks[I - 1].End;
+      std::string Gap = Buffer.substr(DeclEnd, Begin - DeclEnd).str();
+      Out.replace(Decl, End - Decl, Spec + Gap + Buffer.substr(Decl, DeclEnd - Decl).str());
     } else {
       Out.replace(Begin, Toks[I].End - Begin,
                   (mayPrecedeExceptionSpec(Toks, I, Close) ? MovableRestrictMacro : RestrictMacro).str());

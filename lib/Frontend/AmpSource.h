@@ -20,6 +20,10 @@ inline constexpr llvm::StringLiteral ReorderedRestrictMacro = "__AMPM__";
 // that may expand to one, or the start of a macro's replacement): a pragma that moves the attribute behind it
 // (RestrictPragma.h).
 inline constexpr llvm::StringLiteral MovableRestrictMacro = "__AMPX__";
+// The spelling of the specifier of an explicit instantiation (`template int f<int>(int) restrict(amp);`), moved
+// in front of the declaration, behind `template`: Clang matches an explicit instantiation to its template by
+// the CUDA target attributes written there, so a pragma puts __host__ / __device__ there (RestrictPragma.h).
+inline constexpr llvm::StringLiteral InstantiationRestrictMacro = "__AMPI__";
 
 enum class SourceSide {
   Translator, // restrict(...) becomes __AMPR__(...), placed where Clang takes attributes
@@ -29,7 +33,8 @@ enum class SourceSide {
 // `restrict` is a specifier when `restrict ( identifiers )` follows a declarator's parameter list, a cv- or
 // ref-qualifier or `mutable`, or starts a macro's replacement; anywhere else it is an ordinary identifier (a
 // variable, a function, a class). For the translator, `mutable restrict(amp)` is also reordered to
-// `__AMPM__(amp) mutable` (Clang takes attributes only before `mutable`). Returns nothing when the buffer has
+// `__AMPM__(amp) mutable` (Clang takes attributes only before `mutable`), and an explicit instantiation's
+// `template X restrict(amp);` to `template __AMPI__(amp) X;` (on one line). Returns nothing when the buffer has
 // no specifier.
 std::optional<std::string> rewriteRestrictSpecifiers(llvm::StringRef Buffer, SourceSide Side);
 

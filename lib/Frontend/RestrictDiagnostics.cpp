@@ -58,7 +58,9 @@ private:
 
 bool rewordRestrictions(std::string &Text) {
   static const std::pair<const char *, const char *> Words[] = {
-      {"__host__ __device__", "restrict(cpu, amp)"}, {"__device__", "restrict(amp)"}, {"__host__", "restrict(cpu)"}};
+      {"__host__ __device__", "restrict(cpu, amp)"}, {"__device__", "restrict(amp)"}, {"__host__", "restrict(cpu)"},
+      // An explicit instantiation whose restriction differs from its template's.
+      {"target attributes do not match", "restriction specifiers do not match"}};
   bool Changed = false;
   for (const auto &[From, To] : Words) {
     for (size_t P = Text.find(From); P != std::string::npos; P = Text.find(From, P + std::strlen(To))) {

@@ -1,6 +1,7 @@
 // The `#pragma ampcc restrict` handler: a restriction specifier placed after the exception specification that
 // follows it (see RestrictPragma.h).
 #include "Frontend/RestrictPragma.h"
+#include "Frontend/RestrictAttr.h"
 
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
@@ -150,8 +151,59 @@ private:
   }
 };
 
+// `#pragma ampcc restrict_instantiation LIST`, an explicit instantiation's specifier moved in front of its
+// declaration: __attribute__((host)) for cpu and __attribute__((device)) for amp, which Clang compares with the
+// template's targets to find it (no attribute is cpu, as a function without a specifier).
+class InstantiationRestrictPragmaHandler : public PragmaHandler {
+public:
+  InstantiationRestrictPragmaHandler() : PragmaHandler("restrict_instantiation") {}
+
+  void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer, Token &) override {
+    std::string List;
+    Token Tok;
+    for (PP.Lex(Tok); Tok.isNot(tok::eod); PP.Lex(Tok))
+      List += Tok.is(tok::comma) ? std::string(",") : PP.getSpelling(Tok);
+    std::optional<RestrictionSet> Set = parseRestrictionList(List, PP.getDiagnostics(), Introducer.Loc);
+    if (!Set)
+      return;
+    llvm::SmallVector<Token, 12> Out;
+    auto attribute = [&](const char *Target) {
+      auto add = [&](tok::TokenKind K, const char *Name) {
+        Token T;
+        T.startToken();
+        T.setKind(K);
+        if (Name)
+          T.setIdentifierInfo(PP.getIdentifierInfo(Name));
+        T.setLocation(Introducer.Loc);
+        T.setLength(Name ? 0 : 1);
+        Out.push_back(T);
+      };
+      add(tok::kw___attribute, "__attribute__");
+      add(tok::l_paren, nullptr);
+      add(tok::l_paren, nullptr);
+      add(tok::identifier, Target);
+      add(tok::r_paren, nullptr);
+      add(tok::r_paren, nullptr);
+    };
+    if (Set->Amp) {
+      attribute("device");
+      if (Set->Cpu)
+        attribute("host");
+    }
+    if (Out.empty())
+      return;
+    auto Toks = std::make_unique<Token[]>(Out.size());
+    for (size_t I = 0; I < Out.size(); ++I)
+      Toks[I] = Out[I];
+    PP.EnterTokenStream(std::move(Toks), Out.size(), /*DisableMacroExpansion=*/true, /*IsReinject=*/true);
+  }
+};
+
 } // namespace
 
-void addRestrictPragmaHandler(Preprocessor &PP) { PP.AddPragmaHandler("ampcc", new RestrictPragmaHandler()); }
+void addRestrictPragmaHandler(Preprocessor &PP) {
+  PP.AddPragmaHandler("ampcc", new RestrictPragmaHandler());
+  PP.AddPragmaHandler("ampcc", new InstantiationRestrictPragmaHandler());
+}
 
 } // namespace ampcc

@@ -28,6 +28,12 @@ public:
     Restriction R = getRestriction(FD);
     if (!R.Amp || R.Cpu)
       return true;
+    // A template's explicit instantiations (`template int f<int>(int) restrict(amp);`) go with its definition.
+    if (FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate(); T && FD->doesThisDeclarationHaveABody())
+      for (const FunctionDecl *Spec : T->specializations())
+        if (Spec->getTemplateSpecializationKind() == TSK_ExplicitInstantiationDeclaration ||
+            Spec->getTemplateSpecializationKind() == TSK_ExplicitInstantiationDefinition)
+          addExplicitInstantiation(Spec->getPointOfInstantiation());
     if (keepsDeclaration(FD)) {
       if (FD->doesThisDeclarationHaveABody())
         addBody(FD->getBody());
@@ -69,6 +75,28 @@ private:
     unsigned B = SM.getFileOffset(Begin), E = SM.getFileOffset(Lexer::getLocForEndOfToken(End, 0, SM, Ctx.getLangOpts()));
     if (E > B)
       Removals[SM.getFileID(Begin)].push_back({B, E, ';'});
+  }
+
+  // The explicit instantiation whose name is at NameLoc: from its `extern`/`template` to its ';'. The AST has no
+  // node for it (only the specialization, which records where the name was written).
+  void addExplicitInstantiation(SourceLocation NameLoc) {
+    SourceLocation Loc = SM.getExpansionLoc(NameLoc);
+    if (Loc.isInvalid() || SM.isInSystemHeader(Loc))
+      return;
+    std::pair<FileID, unsigned> At = SM.getDecomposedLoc(Loc);
+    bool Invalid = false;
+    llvm::StringRef Text = SM.getBufferData(At.first, &Invalid);
+    if (Invalid)
+      return;
+    size_t Begin = Text.take_front(At.second).rfind("template");
+    size_t End = Text.find(";", At.second);
+    if (Begin == llvm::StringRef::npos || End == llvm::StringRef::npos ||
+        Text.slice(Begin, At.second).find_first_of(";{}") != llvm::StringRef::npos)
+      return;
+    llvm::StringRef Before = Text.take_front(Begin).rtrim();
+    if (Before.ends_with("extern"))
+      Begin = Before.size() - 6;
+    Removals[At.first].push_back({unsigned(Begin), unsigned(End + 1)});
   }
 
   void add(const Decl *D) {
