@@ -20,6 +20,28 @@ INSTANTIATED_AT = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<col>\d+): no
 STALE_SLACK = 2
 
 
+def read_stale_lines(path):
+    """test path -> {named line: corrected line}, from stale-lines.txt (comments after '#')."""
+    fixes = {}
+    if not os.path.exists(path):
+        return fixes
+    with open(path, encoding="utf-8") as f:
+        for raw in f:
+            text = raw.split("#", 1)[0].strip()
+            if not text:
+                continue
+            test, _, pairs = text.partition(":")
+            mapping = {}
+            for pair in pairs.split(","):
+                named, _, corrected = pair.partition("->")
+                mapping[int(named)] = int(corrected)
+            fixes[test.strip()] = mapping
+    return fixes
+
+
+STALE_LINES = read_stale_lines(os.path.join(os.path.dirname(os.path.abspath(__file__)), "stale-lines.txt"))
+
+
 def parse_conf(text):
     """Reads the two keys of the suite's Perl-hash .conf files that change how a test is built and judged."""
     conf = {"compile_only": False, "definitions": [{}]}
@@ -146,6 +168,12 @@ class AmpConformance(lit.formats.TestFormat):
         with open(source, encoding="utf-8", errors="replace") as f:
             text = f.read()
         negative, lines = expectations(text)
+        # A test listed in stale-lines.txt is judged on its corrected lines, and its reason says so.
+        rel = os.path.relpath(source, self.tests_root).replace(os.sep, "/")
+        corrected = STALE_LINES.get(rel, {})
+        lines = {corrected.get(n, n) for n in lines}
+        note = ("judged on corrected lines (stale-lines.txt): " +
+                ", ".join("%d->%d" % p for p in sorted(corrected.items()))) if corrected else ""
         conf = nearest_conf(test_dir, self.tests_root)
         kind = "negative" if negative else ("compile_only" if conf["compile_only"] else "run")
         if kind == "run" and self.lib_error:
@@ -174,7 +202,7 @@ class AmpConformance(lit.formats.TestFormat):
             outcome = self.judge_build(kind, status, out, lines, label)
             if outcome is not None:
                 code, reason = outcome
-                return self.result(code, kind, reason, "\n".join(log))
+                return self.result(code, kind, reason + ("; " + note if note else ""), "\n".join(log))
             if kind != "run":
                 continue
             status, out = run([exe], os.path.dirname(exe), self.run_timeout)
@@ -186,7 +214,7 @@ class AmpConformance(lit.formats.TestFormat):
             if status != 0:
                 reason = "run: %s; last line: %s%s" % (status_text(status), last_line(out), label)
                 return self.result(lit.Test.FAIL, kind, reason, "\n".join(log))
-        return self.result(lit.Test.PASS, kind, "", "\n".join(log))
+        return self.result(lit.Test.PASS, kind, note, "\n".join(log))
 
     def judge_build(self, kind, status, out, lines, label):
         """None when the build went as a passing test needs and the next step may run; else (code, reason)."""

@@ -104,6 +104,11 @@ def main():
                 r = results[name]
                 f.write("%s\t%s\t%s\t%s\n" % (name, r["kind"], r["result"], r["reason"].replace("\t", " ")))
 
+    corrected = sorted(n for n, r in results.items() if r["result"] == "pass" and "stale-lines.txt" in r["reason"])
+    print("\nPassed on corrected line numbers (stale-lines.txt): %d" % len(corrected))
+    for n in corrected:
+        print("  %s  (%s)" % (n, results[n]["reason"]))
+
     lost_to_hcc = sorted(n for n in results if n in hcc and results[n]["result"] != "pass")
     print("\nHCC passes, ampcc does not: %d" % len(lost_to_hcc))
     for n in lost_to_hcc[:40]:
