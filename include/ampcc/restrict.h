@@ -14,8 +14,9 @@
 // handler puts the attribute after it, where Clang takes attributes (lib/Frontend/RestrictPragma.h).
 #define __AMPCC_PRAGMA__(...) _Pragma(#__VA_ARGS__)
 #define __AMPX__(...) __AMPCC_PRAGMA__(ampcc restrict __VA_ARGS__)
-// `mutable restrict(amp)` in a lambda declarator, moved in front of `mutable` where Clang takes attributes.
-#define __AMPM__(...) __attribute__((ampcc_restrict_before_mutable(__AMPCC_SPELL__(__VA_ARGS__))))
+// A specifier moved where Clang takes attributes: `mutable restrict(amp)` in a lambda declarator in front of
+// `mutable`, `auto f() restrict(amp) -> int` in front of `auto`.
+#define __AMPM__(...) __attribute__((ampcc_restrict_moved(__AMPCC_SPELL__(__VA_ARGS__))))
 // An explicit instantiation's `restrict(...)`, moved behind `template`: a pragma whose handler writes the CUDA
 // target attributes Clang matches the instantiation to its template by.
 #define __AMPI__(...) __AMPCC_PRAGMA__(ampcc restrict_instantiation __VA_ARGS__)

@@ -117,6 +117,30 @@ size_t explicitInstantiationKeyword(const std::vector<RawToken> &Toks, size_t Re
   return K;
 }
 
+// The `auto` of the function declaration whose trailing return type follows the specifier at Restrict (closing
+// at Close), when it is on the specifier's line: Toks.size() otherwise (a lambda's declarator, whose
+// specifier Clang takes before `->`, is not one).
+size_t trailingReturnAuto(const std::vector<RawToken> &Toks, size_t Restrict, size_t Close) {
+  if (Close + 1 >= Toks.size() || Toks[Close + 1].Kind != clang::tok::arrow)
+    return Toks.size();
+  int Depth = 0;
+  for (size_t K = Restrict; K > 0; --K) {
+    const RawToken &T = Toks[K - 1];
+    if (Depth == 0 && T.Kind == clang::tok::r_square)
+      return Toks.size(); // a lambda's introducer
+    if (T.Kind == clang::tok::r_paren || T.Kind == clang::tok::r_square)
+      ++Depth;
+    else if (T.Kind == clang::tok::l_paren || T.Kind == clang::tok::l_square)
+      --Depth;
+    if (Depth == 0 && T.Text == "auto")
+      return K - 1;
+    if (Depth < 0 || T.StartOfLine || T.Kind == clang::tok::semi || T.Kind == clang::tok::l_brace ||
+        T.Kind == clang::tok::r_brace)
+      return Toks.size();
+  }
+  return Toks.size();
+}
+
 // Whether the buffer may hold the identifier `restrict` followed by `(` (or a comment before it): the raw
 // lexer runs only then. Every file Clang reads comes through here, and system headers say `__restrict` a lot.
 bool mayHoldSpecifier(llvm::StringRef Buffer) {
@@ -155,6 +179,15 @@ std::optional<std::string> rewriteRestrictSpecifiers(llvm::StringRef Buffer, Sou
       continue;
     Changed = true;
     size_t Begin = Toks[I].Begin, End = Toks[Close].End;
+    auto oneLine = [&](size_t From) { return Buffer.substr(From, End - From).count('\n') == 0; };
+    // The specifier, spelled Macro(...), moved in front of the text from Decl: the same bytes, so everything after
+    // the declaration keeps its place (the declaration's own text moves right on its line).
+    auto moveInFront = [&](size_t Decl, llvm::StringRef Macro) {
+      std::string Spec = Macro.str() + Buffer.substr(Toks[I + 1].Begin, End - Toks[I + 1].Begin).str();
+      size_t DeclEnd = Toks[I - 1].End;
+      std::string Gap = Buffer.substr(DeclEnd, Begin - DeclEnd).str();
+      Out.replace(Decl, End - Decl, Spec + Gap + Buffer.substr(Decl, DeclEnd - Decl).str());
+    };
     if (Side == SourceSide::Host) {
       for (size_t K = Begin; K < End; ++K)
         if (Out[K] != '\n')
@@ -165,14 +198,12 @@ std::optional<std::string> rewriteRestrictSpecifiers(llvm::StringRef Buffer, Sou
       std::string Spec = ReorderedRestrictMacro.str() + Buffer.substr(Toks[I + 1].Begin, End - Toks[I + 1].Begin).str();
       std::string Gap = Buffer.substr(Toks[I - 1].End, Begin - Toks[I - 1].End).str();
       Out.replace(M, End - M, Spec + Gap + "mutable");
-    } else if (size_t T = explicitInstantiationKeyword(Toks, I);
-               T != Toks.size() && Buffer.substr(Toks[T].Begin, End - Toks[T].Begin).count('\n') == 0) {
-      // "template<gap1>DECL<gap2>restrict(...)" becomes "template<gap1>__AMPI__(...)<gap2>DECL": the same bytes.
-      size_t Decl = Toks[T + 1].Begin;
-      std::string Spec = InstantiationRestrictMacro.str() + Buffer.substr(Toks[I + 1].Begin, End - Toks[I + 1].Begin).str();
-      size_t DeclEnd = Toks[I - 1].End;
-      std::string Gap = Buffer.substr(DeclEnd, Begin - DeclEnd).str();
-      Out.replace(Decl, End - Decl, Spec + Gap + Buffer.substr(Decl, DeclEnd - Decl).str());
+    } else if (size_t T = explicitInstantiationKeyword(Toks, I); T != Toks.size() && oneLine(Toks[T + 1].Begin)) {
+      // "template<gap1>DECL<gap2>restrict(...)" becomes "template<gap1>__AMPI__(...)<gap2>DECL".
+      moveInFront(Toks[T + 1].Begin, InstantiationRestrictMacro);
+    } else if (size_t A = trailingReturnAuto(Toks, I, Close); A != Toks.size() && oneLine(Toks[A].Begin)) {
+      // "auto f()<gap>restrict(...) -> int" becomes "__AMPM__(...)<gap>auto f() -> int".
+      moveInFront(Toks[A].Begin, ReorderedRestrictMacro);
     } else {
       Out.replace(Begin, Toks[I].End - Begin,
                   (mayPrecedeExceptionSpec(Toks, I, Close) ? MovableRestrictMacro : RestrictMacro).str());

@@ -13,8 +13,10 @@ namespace ampcc {
 // The spelling the translator's Clang sees in place of the keyword `restrict` (the same length, so columns
 // stay): a function-like macro the translator predefines as the `ampcc_restrict` attribute (RestrictAttr.cpp).
 inline constexpr llvm::StringLiteral RestrictMacro = "__AMPR__";
-// The spelling of a specifier the front end moved in front of `mutable` (`mutable restrict(amp)`): the
-// attribute then knows the user's order was right, and `restrict(amp) mutable` as written can be reported.
+// The spelling of a specifier the front end moved where Clang takes attributes: in front of `mutable`
+// (`mutable restrict(amp)`), or in front of the `auto` of a function with a trailing return type (`auto f()
+// restrict(amp) -> int`, where Clang's grammar has no place for one). The attribute then knows the user's order
+// was right, and `restrict(amp) mutable` or `restrict(amp) int f()` as written can be reported.
 inline constexpr llvm::StringLiteral ReorderedRestrictMacro = "__AMPM__";
 // The spelling of a specifier that an exception specification may follow (`restrict(cpu) throw()`, or a macro
 // that may expand to one, or the start of a macro's replacement): a pragma that moves the attribute behind it
@@ -33,7 +35,8 @@ enum class SourceSide {
 // `restrict` is a specifier when `restrict ( identifiers )` follows a declarator's parameter list, a cv- or
 // ref-qualifier or `mutable`, or starts a macro's replacement; anywhere else it is an ordinary identifier (a
 // variable, a function, a class). For the translator, `mutable restrict(amp)` is also reordered to
-// `__AMPM__(amp) mutable` (Clang takes attributes only before `mutable`), and an explicit instantiation's
+// `__AMPM__(amp) mutable` (Clang takes attributes only before `mutable`), `auto f() restrict(amp) -> int` to
+// `__AMPM__(amp) auto f() -> int` (on one line), and an explicit instantiation's
 // `template X restrict(amp);` to `template __AMPI__(amp) X;` (on one line). Returns nothing when the buffer has
 // no specifier.
 std::optional<std::string> rewriteRestrictSpecifiers(llvm::StringRef Buffer, SourceSide Side);

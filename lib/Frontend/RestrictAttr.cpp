@@ -81,7 +81,7 @@ bool writtenAfterExceptionSpec(Sema &S, const FunctionDecl *FD, const ParsedAttr
 struct RestrictAttrInfo : ParsedAttrInfo {
   RestrictAttrInfo() {
     static constexpr Spelling S[] = {{ParsedAttr::AS_GNU, "ampcc_restrict"},
-                                     {ParsedAttr::AS_GNU, "ampcc_restrict_before_mutable"}};
+                                     {ParsedAttr::AS_GNU, "ampcc_restrict_moved"}};
     Spellings = S;
     NumArgs = 1;
   }

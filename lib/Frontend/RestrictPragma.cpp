@@ -58,13 +58,14 @@ public:
       // Nothing to add.
     } else if (Tok.is(tok::arrow) && !followsLambdaParameters(PP, Loc)) {
       // Before a function's trailing return type no attribute can stand (Clang takes only C++11 attributes
-      // there, as the function type's; a lambda's declarator takes GNU attributes there, below). restrict(cpu)
-      // is what a function without a specifier is; any other is reported.
+      // there, as the function type's; a lambda's declarator takes GNU attributes there, below). The front end
+      // moves a specifier on the line of the declaration's `auto` in front of it (AmpSource.cpp); one it could
+      // not move ends here. restrict(cpu) is what a function without a specifier is; any other is reported.
       if (List != "cpu")
         PP.Diag(Loc, PP.getDiagnostics().getCustomDiagID(
                          DiagnosticsEngine::Error,
-                         "ampcc does not support restrict(%0) before a trailing return type; write the return type "
-                         "in front of the function name"))
+                         "ampcc supports restrict(%0) before a trailing return type only on the line of the "
+                         "declaration's 'auto'; join the lines or write the return type in front of the function name"))
             << List;
     } else {
       appendAttribute(PP, List, Loc, Out);
