@@ -431,6 +431,31 @@ std::string FunctionLowering::addressOf(const Expr *LValue) {
   if (const auto *CO = dyn_cast<ConditionalOperator>(E); CO && CO->isGLValue())
     return "(" + expr(CO->getCond()) + " ? " + addressOf(CO->getTrueExpr()) + " : " + addressOf(CO->getFalseExpr()) +
            ")";
+  // C's assignments, increments and comma are values, not lvalues: the address is the left side's (or the
+  // right operand's for a comma), taken after the expression is evaluated.
+  const Expr *Target = nullptr;
+  if (const auto *EWC = dyn_cast<ExprWithCleanups>(E))
+    E = EWC->getSubExpr()->IgnoreParens();
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->getOpcode() == BO_Comma)
+      return "(" + expr(BO->getLHS()) + ", " + addressOf(BO->getRHS()) + ")";
+    if (BO->isAssignmentOp())
+      Target = BO->getLHS();
+  } else if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->isPrefix() && UO->isIncrementDecrementOp()) {
+    Target = UO->getSubExpr();
+  } else if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    // A member-wise assignment is lowered as C struct assignment (expr, "Calls").
+    llvm::SmallVector<const Expr *, 2> Args;
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(CE->getDirectCallee());
+    const Expr *Obj = MD ? splitCall(CE, MD, Args) : nullptr;
+    if (Obj && (MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator()) && copiesMembersOnly(MD))
+      Target = Obj;
+  }
+  if (Target) {
+    if (Target->HasSideEffects(Ctx))
+      unsupported(E, "a reference to the result of an assignment whose left side has side effects");
+    return "(" + expr(E) + ", " + addressOf(Target) + ")";
+  }
   return "&(" + expr(LValue) + ")";
 }
 

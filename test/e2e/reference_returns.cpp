@@ -22,6 +22,15 @@ struct acc {
   int *total_ptr() restrict(amp) { return &sum; }
 };
 
+// A returned assignment or pre-increment: C's are values, so the reference is the address of the left side.
+struct level {
+  float v;
+  level &set(float f) restrict(amp) { return *this = level{f}; }
+  level &bump() restrict(amp) { return v += 1.0f, *this; }
+};
+int &incremented(int &n) restrict(amp) { return ++n; }
+int &added(int &n, int d) restrict(amp) { return n += d; }
+
 int &pick(int &a, int &b, bool first) restrict(amp) { return first ? a : b; }
 int &element(const array_view<int, 1> &v, int i) restrict(amp) { return v[i]; }
 int *address(const array_view<int, 1> &v, int i) restrict(amp) { return &v[i]; }
@@ -55,8 +64,24 @@ int main() {
   });
   o.synchronize();
   std::cout << out[0] << " " << out[3] << " " << out[15] << "\n";
+
+  std::vector<int> r(2, 0);
+  array_view<int, 1> rv(2, r);
+  parallel_for_each(extent<1>(1), [=](index<1>) restrict(amp) {
+    level l{0.0f};
+    l.set(2.5f).bump();
+    int n = 3;
+    incremented(n) *= 10;
+    added(n, 5) += 100;
+    rv[0] = static_cast<int>(l.v * 10);
+    rv[1] = n;
+  });
+  rv.synchronize();
+  std::cout << r[0] << " " << r[1] << "\n";
 }
 // i = 0: sum 10 + 0 + 100 + 1000 = 1110, count 3, x = 7, y = 2 -> 1110 + 30000 + 700000 + 2000000 + 1
 // i = 1: sum 1111, count 3, x = 1, y = 7 -> 1111 + 30000 + 100000 + 7000000 + 1
 // CHECK: 2731111 7131112
 // CHECK: 1 0 12
+// A returned assignment, comma and increment: (2.5 + 1) * 10; ((3 + 1) * 10 + 5) + 100.
+// CHECK-NEXT: 35 145
