@@ -445,7 +445,19 @@ private:
     CurrentFunction = FD;
     // A lambda inside amp code is amp code (the specification infers its restriction).
     CurrentAmp = getRestriction(FD).Amp || (SavedAmp && isLambdaCallOperatorDecl(FD));
+    unsigned ErrorsBefore = Diags.getNumErrors();
     bool R = Traverse();
+    // An error in an instantiated template names where it was instantiated too, as Clang's own errors do (and
+    // MSVC reports it there).
+    if (Diags.getNumErrors() > ErrorsBefore && FD->isTemplateInstantiation() &&
+        FD->getPointOfInstantiation().isValid()) {
+      std::string Name;
+      llvm::raw_string_ostream OS(Name);
+      FD->getNameForDiagnostic(OS, Ctx.getPrintingPolicy(), /*Qualified=*/true);
+      note(Diags, FD->getPointOfInstantiation(), "in instantiation of function template specialization '%0' "
+                                                 "requested here")
+          << Name;
+    }
     CurrentFunction = Saved;
     CurrentAmp = SavedAmp;
     return R;

@@ -20,7 +20,7 @@ void amp_only(tiled_index<4> idx, array<int, 1> &out) restrict(amp) {
 
 void use(array<int, 1> &out) {
   parallel_for_each(out.extent.tile<4>(), [&](tiled_index<4> idx) restrict(amp) {
-    both_sides(idx, out);
+    both_sides(idx, out); // expected-note {{in instantiation of function template specialization 'both_sides<int>' requested here}}
     amp_only(idx, out);
   });
 }
