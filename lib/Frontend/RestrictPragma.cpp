@@ -17,20 +17,60 @@ using namespace clang;
 namespace ampcc {
 namespace {
 
+// The specifier's list, as written: identifiers and commas up to the end of the pragma.
+std::string readList(Preprocessor &PP) {
+  std::string List;
+  Token Tok;
+  for (PP.Lex(Tok); Tok.isNot(tok::eod); PP.Lex(Tok))
+    List += Tok.is(tok::comma) ? std::string(", ") : PP.getSpelling(Tok);
+  return List;
+}
+
+// Appends `__attribute__((Name))`, or `__attribute__((Name("Arg")))` when Arg is given, every token at Loc.
+void appendAttribute(Preprocessor &PP, const char *Name, const std::string *Arg, SourceLocation Loc,
+                     llvm::SmallVectorImpl<Token> &Out) {
+  auto add = [&](tok::TokenKind K, const char *Word) {
+    Token T;
+    T.startToken();
+    T.setKind(K);
+    if (Word)
+      T.setIdentifierInfo(PP.getIdentifierInfo(Word));
+    T.setLocation(Loc);
+    T.setLength(Word ? 0 : 1);
+    Out.push_back(T);
+  };
+  add(tok::kw___attribute, "__attribute__");
+  add(tok::l_paren, nullptr);
+  add(tok::l_paren, nullptr);
+  add(tok::identifier, Name);
+  if (Arg) {
+    add(tok::l_paren, nullptr);
+    Token Str;
+    Str.startToken();
+    PP.CreateString("\"" + *Arg + "\"", Str, Loc, Loc);
+    Str.setKind(tok::string_literal);
+    Out.push_back(Str);
+    add(tok::r_paren, nullptr);
+  }
+  add(tok::r_paren, nullptr);
+  add(tok::r_paren, nullptr);
+}
+
+// Makes Out the next tokens the parser reads; they are already macro-expanded.
+void enterTokens(Preprocessor &PP, llvm::ArrayRef<Token> Out) {
+  auto Toks = std::make_unique<Token[]>(Out.size());
+  for (size_t I = 0; I < Out.size(); ++I)
+    Toks[I] = Out[I];
+  PP.EnterTokenStream(std::move(Toks), Out.size(), /*DisableMacroExpansion=*/true, /*IsReinject=*/true);
+}
+
 class RestrictPragmaHandler : public PragmaHandler {
 public:
   RestrictPragmaHandler() : PragmaHandler("restrict") {}
 
   void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer, Token &) override {
-    // The specifier's list, as written: identifiers and commas up to the end of the pragma.
-    std::string List;
+    std::string List = readList(PP);
     Token Tok;
-    for (PP.Lex(Tok); Tok.isNot(tok::eod); PP.Lex(Tok)) {
-      if (Tok.is(tok::comma))
-        List += ", ";
-      else
-        List += PP.getSpelling(Tok);
-    }
     SourceLocation Loc = Introducer.Loc;
 
     // What follows the specifier: an exception specification (throw(...), noexcept, noexcept(...)) is moved
@@ -68,15 +108,10 @@ public:
                          "declaration's 'auto'; join the lines or write the return type in front of the function name"))
             << List;
     } else {
-      appendAttribute(PP, List, Loc, Out);
+      appendAttribute(PP, "ampcc_restrict", &List, Loc, Out);
     }
     Out.push_back(Tok);
-
-    auto Toks = std::make_unique<Token[]>(Out.size());
-    for (size_t I = 0; I < Out.size(); ++I)
-      Toks[I] = Out[I];
-    // Already macro-expanded: read back as they are.
-    PP.EnterTokenStream(std::move(Toks), Out.size(), /*DisableMacroExpansion=*/true, /*IsReinject=*/true);
+    enterTokens(PP, Out);
   }
 
 private:
@@ -114,42 +149,6 @@ private:
     }
     return P > 0 && Text[P - 1] == ']';
   }
-
-  // __attribute__((ampcc_restrict("list"))), every token at the specifier's place.
-  static void appendAttribute(Preprocessor &PP, const std::string &List, SourceLocation Loc,
-                              llvm::SmallVectorImpl<Token> &Out) {
-    auto punct = [&](tok::TokenKind K) {
-      Token T;
-      T.startToken();
-      T.setKind(K);
-      T.setLocation(Loc);
-      T.setLength(1);
-      Out.push_back(T);
-    };
-    auto word = [&](const char *Name, tok::TokenKind K) {
-      Token T;
-      T.startToken();
-      T.setKind(K);
-      T.setIdentifierInfo(PP.getIdentifierInfo(Name));
-      T.setLocation(Loc);
-      T.setLength(0);
-      Out.push_back(T);
-    };
-    word("__attribute__", tok::kw___attribute);
-    punct(tok::l_paren);
-    punct(tok::l_paren);
-    word("ampcc_restrict", tok::identifier);
-    punct(tok::l_paren);
-    Token Str;
-    Str.startToken();
-    std::string Quoted = "\"" + List + "\"";
-    PP.CreateString(Quoted, Str, Loc, Loc);
-    Str.setKind(tok::string_literal);
-    Out.push_back(Str);
-    punct(tok::r_paren);
-    punct(tok::r_paren);
-    punct(tok::r_paren);
-  }
 };
 
 // `#pragma ampcc restrict_instantiation LIST`, an explicit instantiation's specifier moved in front of its
@@ -160,43 +159,18 @@ public:
   InstantiationRestrictPragmaHandler() : PragmaHandler("restrict_instantiation") {}
 
   void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer, Token &) override {
-    std::string List;
-    Token Tok;
-    for (PP.Lex(Tok); Tok.isNot(tok::eod); PP.Lex(Tok))
-      List += Tok.is(tok::comma) ? std::string(",") : PP.getSpelling(Tok);
+    std::string List = readList(PP);
     std::optional<RestrictionSet> Set = parseRestrictionList(List, PP.getDiagnostics(), Introducer.Loc);
     if (!Set)
       return;
     llvm::SmallVector<Token, 12> Out;
-    auto attribute = [&](const char *Target) {
-      auto add = [&](tok::TokenKind K, const char *Name) {
-        Token T;
-        T.startToken();
-        T.setKind(K);
-        if (Name)
-          T.setIdentifierInfo(PP.getIdentifierInfo(Name));
-        T.setLocation(Introducer.Loc);
-        T.setLength(Name ? 0 : 1);
-        Out.push_back(T);
-      };
-      add(tok::kw___attribute, "__attribute__");
-      add(tok::l_paren, nullptr);
-      add(tok::l_paren, nullptr);
-      add(tok::identifier, Target);
-      add(tok::r_paren, nullptr);
-      add(tok::r_paren, nullptr);
-    };
     if (Set->Amp) {
-      attribute("device");
+      appendAttribute(PP, "device", nullptr, Introducer.Loc, Out);
       if (Set->Cpu)
-        attribute("host");
+        appendAttribute(PP, "host", nullptr, Introducer.Loc, Out);
     }
-    if (Out.empty())
-      return;
-    auto Toks = std::make_unique<Token[]>(Out.size());
-    for (size_t I = 0; I < Out.size(); ++I)
-      Toks[I] = Out[I];
-    PP.EnterTokenStream(std::move(Toks), Out.size(), /*DisableMacroExpansion=*/true, /*IsReinject=*/true);
+    if (!Out.empty())
+      enterTokens(PP, Out);
   }
 };
 
