@@ -22,10 +22,18 @@ e2e)
   exe="$work/$(basename "$test" .cpp)"
   "$ampcc" $flags -O2 "$test" -o "$exe"
   want=$(sed -n 's#^// EXIT: ##p' "$test")
+  # "// STDERR: empty": the program prints nothing on stderr, its kernels built from an empty program cache (the
+  # device compiler's warnings about the generated OpenCL C would show there).
+  quiet=$(grep -c '^// STDERR: empty' "$test" || true)
+  cache=${AMPCC_CACHE_DIR:-}
+  if [[ $quiet -gt 0 ]]; then cache="$exe.cache"; rm -rf "$cache"; fi
   set +e
-  "$exe" > "$exe.out" 2> "$exe.err"
+  AMPCC_CACHE_DIR=$cache "$exe" > "$exe.out" 2> "$exe.err"
   status=$?
   set -e
+  if [[ $quiet -gt 0 && -s "$exe.err" ]]; then
+    echo "the program wrote to stderr:"; cat "$exe.err"; exit 1
+  fi
   if [[ $status -ne ${want:-0} ]]; then
     echo "exit status $status, expected ${want:-0}"; cat "$exe.out" "$exe.err"; exit 1
   fi

@@ -10,6 +10,8 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <utility>
+
 using namespace clang;
 
 namespace ampcc {
@@ -34,6 +36,7 @@ std::string FunctionLowering::expr(const Expr *E) {
     return "(*(" + Name + " = " + expr(BT->getSubExpr()) + ", &" + Name + "))";
   }
   if (const auto *EWC = dyn_cast<ExprWithCleanups>(E)) {
+    bool Unused = std::exchange(ValueUnused, false);
     size_t First = PendingTemps.size();
     std::string Value = expr(EWC->getSubExpr());
     if (PendingTemps.size() == First)
@@ -44,8 +47,8 @@ std::string FunctionLowering::expr(const Expr *E) {
                                       PendingTemps[I].Loc, ", ");
     PendingTemps.resize(First);
     QualType T = EWC->getType();
-    if (T->isVoidType())
-      return "(" + Value + Destroy + ")";
+    if (T->isVoidType() || Unused)
+      return "(" + (T->isVoidType() ? Value : "(void)(" + Value + ")") + Destroy + ")";
     std::string Result = P.uniqueName("ampcc_value");
     TempDecls += "  " + P.declare(T.getNonReferenceType(), Result, EWC->getBeginLoc()) + ";\n";
     return "(" + Result + " = " + Value + Destroy + ", " + Result + ")";
@@ -162,7 +165,7 @@ std::string FunctionLowering::expr(const Expr *E) {
     case CK_NullToPointer:
       // The operand (nullptr, or a std::nullptr_t value) is the null pointer; one with side effects is kept.
       if (ICE->getSubExpr()->HasSideEffects(Ctx))
-        return "((" + P.typeName(ICE->getType(), ICE->getExprLoc()) + ")((" + expr(ICE->getSubExpr()) + "), 0))";
+        return "((" + expr(ICE->getSubExpr()) + "), (" + P.typeName(ICE->getType(), ICE->getExprLoc()) + ")0)";
       return "0";
     case CK_NullToMemberPointer:
       return "(-1L)";
@@ -233,8 +236,9 @@ std::string FunctionLowering::expr(const Expr *E) {
     // Operands are lowered left to right so that function names are numbered in source order.
     std::string L = expr(BO->getLHS());
     std::string R = expr(BO->getRHS());
+    // The left operand's value is never used: void, so C does not warn that it has no effect.
     if (BO->getOpcode() == BO_Comma)
-      return "(" + L + ", " + R + ")";
+      return "(" + (BO->getLHS()->getType()->isVoidType() ? L : "(void)(" + L + ")") + ", " + R + ")";
     std::string Op = BO->getOpcodeStr().str();
     if (BO->isAssignmentOp())
       return L + " " + Op + " " + R;

@@ -182,6 +182,11 @@ public:
 
   // ExprLowering.cpp
   std::string expr(const clang::Expr *E);
+  // A statement's condition (of if, for, while, do), without parentheses C would warn about.
+  std::string condition(const clang::Expr *Cond);
+  // An expression whose value is not used (a statement, a for loop's increment), cast to void where C would warn.
+  std::string discarded(const clang::Expr *E);
+  bool ValueUnused = false;  // the full expression being lowered is a statement: its value is not needed
   // An implicit copy constructor's copy of an array member (an ArrayInitLoopExpr): a loop over its elements
   // (nested for each dimension) that sets Target[k] as the loop's element expression says.
   std::string arrayInitLoop(const std::string &Target, const clang::ArrayInitLoopExpr *E, const std::string &Pad);

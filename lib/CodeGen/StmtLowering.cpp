@@ -20,6 +20,38 @@ std::string indent(int N) { return std::string(2 * N, ' '); }
 // ---------------------------------------------------------------------------------------------------
 // Statements
 
+std::string FunctionLowering::discarded(const Expr *E) {
+  if (!E)
+    return "";
+  // A call returning a reference is lowered to the dereference of a returned pointer (`(*f(&c))` for
+  // `c += d`), and a full expression whose temporaries are destroyed to a comma expression ending in its value:
+  // C warns about either value unused, and the device's compiler prints the warnings to the program's output.
+  const auto *CE = dyn_cast<CallExpr>(strip(E));
+  bool Discard = CE && CE->getCallReturnType(Ctx)->isReferenceType();
+  ValueUnused = isa<ExprWithCleanups>(E); // its lowering then keeps no copy of the value
+  std::string Value = expr(E);
+  ValueUnused = false;
+  return Discard && !Value.empty() ? "(void)(" + Value + ")" : Value;
+}
+
+std::string FunctionLowering::condition(const Expr *Cond) {
+  if (!Cond)
+    return "";
+  std::string C = expr(Cond);
+  // `if ((a == b))` draws C's -Wparentheses-equality, which the device's compiler prints to the program's
+  // output: an equality comparison loses its outer parentheses (an assignment keeps them, as C wants).
+  const auto *BO = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
+  if (!BO || !BO->isEqualityOp() || C.size() < 2 || C.front() != '(')
+    return C;
+  int Depth = 0;
+  for (size_t I = 0; I < C.size(); ++I) {
+    Depth += C[I] == '(' ? 1 : C[I] == ')' ? -1 : 0;
+    if (Depth == 0)
+      return I + 1 == C.size() ? C.substr(1, C.size() - 2) : C;
+  }
+  return C;
+}
+
 std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
   if (!S)
     return "";
@@ -162,11 +194,11 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
   if (const auto *CE = dyn_cast<CallExpr>(S); CE && CE->getBuiltinCallee() == Builtin::BI__builtin_memcpy)
     return Line + Pad + arrayCopy(CE) + ";\n";
   if (const auto *E = dyn_cast<Expr>(S))
-    return Line + Pad + expr(E) + ";\n";
+    return Line + Pad + discarded(E) + ";\n";
   if (const auto *IS = dyn_cast<IfStmt>(S)) {
     if (IS->getInit() || IS->getConditionVariable())
       unsupported(S, "a declaration in an if condition");
-    std::string Out = Line + Pad + "if (" + expr(IS->getCond()) + ")\n" + stmt(IS->getThen(), Ind + 1);
+    std::string Out = Line + Pad + "if (" + condition(IS->getCond()) + ")\n" + stmt(IS->getThen(), Ind + 1);
     if (IS->getElse())
       Out += Pad + "else\n" + stmt(IS->getElse(), Ind + 1);
     return Out;
@@ -181,13 +213,13 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
       while (!Init.empty() && (Init.back() == '\n' || Init.back() == ';'))
         Init.pop_back();
     }
-    std::string Out = Line + Pad + "for (" + Init + "; " + expr(FS->getCond()) + "; " + expr(FS->getInc()) + ")\n";
+    std::string Out = Line + Pad + "for (" + Init + "; " + condition(FS->getCond()) + "; " + discarded(FS->getInc()) + ")\n";
     return Out + loopBody(FS->getBody(), Ind + 1, true);
   }
   if (const auto *WS = dyn_cast<WhileStmt>(S))
-    return Line + Pad + "while (" + expr(WS->getCond()) + ")\n" + loopBody(WS->getBody(), Ind + 1, true);
+    return Line + Pad + "while (" + condition(WS->getCond()) + ")\n" + loopBody(WS->getBody(), Ind + 1, true);
   if (const auto *DS = dyn_cast<DoStmt>(S))
-    return Line + Pad + "do\n" + loopBody(DS->getBody(), Ind + 1, true) + Pad + "while (" + expr(DS->getCond()) +
+    return Line + Pad + "do\n" + loopBody(DS->getBody(), Ind + 1, true) + Pad + "while (" + condition(DS->getCond()) +
            ");\n";
   if (const auto *SS = dyn_cast<SwitchStmt>(S))
     return Line + Pad + "switch (" + expr(SS->getCond()) + ")\n" + loopBody(SS->getBody(), Ind + 1, false);

@@ -1,5 +1,6 @@
 // Atomics on global and tile_static memory: a histogram with atomic_fetch_add, a per-tile maximum with
 // atomic_fetch_max, and a lock-free maximum written with atomic_compare_exchange.
+// STDERR: empty
 #include <amp.h>
 #include <iostream>
 #include <vector>

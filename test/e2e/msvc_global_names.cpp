@@ -2,6 +2,7 @@
 // <cfloat>, and nullptr_t in the global namespace (MSVC's C runtime declares it there as well as in std).
 // std::nullptr_t is one of amp code's fundamental types: variables of it, pointers to them, conversions to
 // pointers, comparisons.
+// STDERR: empty
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;
