@@ -110,7 +110,10 @@ void inferImplicitMemberRestrictions(Sema &S, CXXRecordDecl *RD) {
   ASTContext &Ctx = RD->getASTContext();
   for (CXXMethodDecl *MD : RD->methods()) {
     Kind K = S.getSpecialMember(MD);
-    if (!MD->isImplicit() || MD->isDeleted() || K == Kind::Invalid || K == Kind::Destructor)
+    // A member Sema deleted only for its inference's collision (it marks the member an invalid target then) is
+    // judged again below; one deleted by C++'s rules stays deleted.
+    bool Collided = MD->hasAttr<CUDAInvalidTargetAttr>();
+    if (!MD->isImplicit() || (MD->isDeleted() && !Collided) || K == Kind::Invalid || K == Kind::Destructor)
       continue;
     RestrictionSet Both{true, true};
     for (const CXXRecordDecl *C : Subobjects) {
@@ -126,12 +129,18 @@ void inferImplicitMemberRestrictions(Sema &S, CXXRecordDecl *RD) {
     // No side at all: Sema's verdict stands (a call reports the missing overload in its words).
     if (!Both.Cpu && !Both.Amp)
       continue;
+    // Sema's inference may have found a collision between the one overload per base it looked at; there is none.
+    MD->dropAttr<CUDAInvalidTargetAttr>();
     MD->dropAttr<CUDAHostAttr>();
     MD->dropAttr<CUDADeviceAttr>();
+    // Not implicit attributes: Sema infers again (when it checks whether to delete the member, when it explains
+    // a call) unless the targets look written.
     if (Both.Amp)
-      MD->addAttr(CUDADeviceAttr::CreateImplicit(Ctx));
+      MD->addAttr(CUDADeviceAttr::Create(Ctx));
     if (Both.Cpu)
-      MD->addAttr(CUDAHostAttr::CreateImplicit(Ctx));
+      MD->addAttr(CUDAHostAttr::Create(Ctx));
+    if (MD->isDeleted() && !S.ShouldDeleteSpecialMember(MD, K))
+      MD->setDeletedAsWritten(false);
   }
 }
 
