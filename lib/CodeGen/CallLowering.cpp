@@ -213,15 +213,15 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
           continue;
         }
         if (const auto *CAT = Ctx.getAsConstantArrayType(FieldType); CAT && CCE) {
-          Body += Callee.constructEach("this_->" + fieldName(Init->getMember()), CAT, IE, "  ") + ";\n";
+          Body += Callee.constructEach(Field, CAT, IE, "  ") + ";\n";
           continue;
         }
         if (const auto *Loop = dyn_cast<ArrayInitLoopExpr>(strip(IE))) {
-          Body += Callee.arrayInitLoop("this_->" + fieldName(Init->getMember()), Loop, "  ");
+          Body += Callee.arrayInitLoop(Field, Loop, "  ");
           continue;
         }
         Callee.elideTemporary(IE);
-        Body += "  this_->" + fieldName(Init->getMember()) + " = " + Callee.expr(IE) + ";\n";
+        Body += "  " + Field + " = " + Callee.expr(IE) + ";\n";
       }
       Body += Callee.stmt(Def->getBody(), 1) + "  return self_;\n}\n";
     } else if (!ThisCopy.empty()) {
