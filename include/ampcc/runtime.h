@@ -131,6 +131,9 @@ struct kernel_desc {
   unsigned rank;           // of the compute domain
   unsigned tile[3];        // tile extents in C++ AMP order; all 0 for a non-tiled kernel
   std::size_t local_bytes; // tile_static memory the kernel uses, 0 if unknown
+  // Local variables that views made in the kernel view live in global memory: the kernel takes a scratch buffer
+  // last, with a slot of scratch_thread_bytes per thread of the launch, then one of scratch_tile_bytes per tile.
+  std::size_t scratch_thread_bytes, scratch_tile_bytes; // 0 (left out of an initializer) when it takes none
 };
 
 // Device code compiled ahead of time (ampcc --offload-arch) from a program's OpenCL C and embedded beside it.

@@ -5,6 +5,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
 
 using namespace clang;
 
@@ -158,6 +159,20 @@ bool isTileStatic(const VarDecl *VD) {
         return true;
   }
   return false;
+}
+
+const Expr *splitCall(const CallExpr *CE, const FunctionDecl *FD, llvm::SmallVectorImpl<const Expr *> &Args) {
+  const Expr *Obj = nullptr;
+  unsigned First = 0;
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE)) {
+    Obj = MCE->getImplicitObjectArgument();
+  } else if (isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->isInstance()) {
+    Obj = CE->getArg(0);
+    First = 1;
+  }
+  for (unsigned I = First; I < CE->getNumArgs(); ++I)
+    Args.push_back(CE->getArg(I));
+  return Obj;
 }
 
 } // namespace ampcc

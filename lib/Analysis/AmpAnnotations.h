@@ -4,7 +4,9 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/Type.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace ampcc {
@@ -31,6 +33,11 @@ int64_t getIntTemplateArg(clang::QualType T, unsigned I);
 clang::QualType getTypeTemplateArg(clang::QualType T, unsigned I);
 
 bool isTileStatic(const clang::VarDecl *VD);
+
+// A call's object (a member call's, or a member operator's first operand; null otherwise) and its other
+// arguments into Args.
+const clang::Expr *splitCall(const clang::CallExpr *CE, const clang::FunctionDecl *FD,
+                             llvm::SmallVectorImpl<const clang::Expr *> &Args);
 
 } // namespace ampcc
 

@@ -168,6 +168,28 @@ AddrSpace FunctionLowering::pointerVarSpace(const VarDecl *VD, const Expr *Init)
   return Space.value_or(AddrSpace::Private);
 }
 
+void FunctionLowering::placeInScratch(const VarDecl *VD, AddrSpace Of, VarInfo &VI) {
+  QualType T = VD->getType();
+  HiddenLocal H;
+  H.Scratch = true;
+  H.ScratchOf = Of;
+  H.Name = P.uniqueName((Of == AddrSpace::Local ? "ampcc_gts_" : "ampcc_gpv_") + localName(VD));
+  H.KernelDecl = H.Name;  // what useHidden knows it by
+  H.Bytes = Ctx.getTypeSizeInChars(T).getQuantity();
+  H.Align = std::max<unsigned long>(16, Ctx.getTypeAlignInChars(T).getQuantity());
+  // The kernel and its callees hold a __global pointer: to the first element (a row, for arrays of arrays), or
+  // to the variable.
+  QualType Pointee = T;
+  if (const auto *AT = Ctx.getAsConstantArrayType(T))
+    Pointee = AT->getElementType();
+  H.Param = "__global " + P.declare(Pointee, "(*" + H.Name + ")", VD->getLocation(), AddrSpace::Private, true);
+  H.CastType = "__global " + P.declare(Pointee, "(*)", VD->getLocation(), AddrSpace::Private, true);
+  H.IsArray = true;
+  useHidden(H);
+  VI.Name = Pointee == T ? "(*" + H.Name + ")" : H.Name;
+  VI.Storage = AddrSpace::Global;
+}
+
 const ValueDecl *FunctionLowering::viewRoot(const Expr *E) {
   E = strip(E);
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
@@ -197,8 +219,17 @@ const ValueDecl *FunctionLowering::viewRoot(const Expr *E) {
 
 const ValueDecl *FunctionLowering::pointerRoot(const Expr *Ptr) {
   const Expr *E = Ptr->IgnoreParenImpCasts();
-  if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_AddrOf)
+  if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_AddrOf) {
+    // An element of a local array kept in global memory (placeInScratch) is the array's memory.
+    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(UO->getSubExpr()->IgnoreParens()))
+      return pointerRoot(ASE->getBase());
     return viewRoot(UO->getSubExpr());
+  }
+  // A local array kept in global memory: the scratch buffer is no view of the kernel's, nothing to copy back.
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (auto It = Vars.find(DRE->getDecl());
+        It != Vars.end() && !It->second.IsPointerForRef && It->second.Storage == AddrSpace::Global)
+      return DRE->getDecl();
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E); MCE && getBuiltinName(MCE->getMethodDecl()) == "av.data")
     return viewRoot(MCE->getImplicitObjectArgument());
   // Pointer arithmetic stays in the same data.

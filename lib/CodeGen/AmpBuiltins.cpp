@@ -34,10 +34,12 @@ const char *binaryFn(llvm::StringRef Op) {
   return "mod";
 }
 
-const char *fenceFlags(llvm::StringRef Kind) {
+// TileStaticInGlobal: some tile_static variable lives in global memory (Analysis/ViewedMemory.h), so a
+// tile_static fence fences global memory too.
+const char *fenceFlags(llvm::StringRef Kind, bool TileStaticInGlobal) {
   if (Kind == "global")
     return "CLK_GLOBAL_MEM_FENCE";
-  if (Kind == "local")
+  if (Kind == "local" && !TileStaticInGlobal)
     return "CLK_LOCAL_MEM_FENCE";
   return "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE";
 }
@@ -325,11 +327,11 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
       error(D, E->getExprLoc(), "tile_barrier::wait can be used only in a tiled kernel");
       P.HadError = true;
     }
-    Out = std::string("barrier(") + fenceFlags(B) + ")";
+    Out = std::string("barrier(") + fenceFlags(B, P.Viewed.anyTileStatic()) + ")";
     return true;
   }
   if (B.consume_front("fence.")) {
-    Out = std::string("mem_fence(") + fenceFlags(B) + ")";
+    Out = std::string("mem_fence(") + fenceFlags(B, P.Viewed.anyTileStatic()) + ")";
     return true;
   }
   if (B.consume_front("atomic.")) {

@@ -339,7 +339,7 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
     else if (isa<CXXThisExpr>(strip(ThisArg)))
       add(ThisName);
     else
-      add("&(" + expr(ThisArg) + ")");
+      add(addressOf(ThisArg));
   }
   for (unsigned I = 0; I < Def->getNumParams() && I < Args.size(); ++I) {
     QualType PT = Def->getParamDecl(I)->getType();
@@ -367,20 +367,6 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
   Call += ")";
   // A returned reference is a pointer in OpenCL C.
   return Def->getReturnType()->isReferenceType() ? "(*" + Call + ")" : Call;
-}
-
-const Expr *splitCall(const CallExpr *CE, const FunctionDecl *FD, llvm::SmallVectorImpl<const Expr *> &Args) {
-  const Expr *Obj = nullptr;
-  unsigned First = 0;
-  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE)) {
-    Obj = MCE->getImplicitObjectArgument();
-  } else if (isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->isInstance()) {
-    Obj = CE->getArg(0);
-    First = 1;
-  }
-  for (unsigned I = First; I < CE->getNumArgs(); ++I)
-    Args.push_back(CE->getArg(I));
-  return Obj;
 }
 
 std::vector<AddrSpace> FunctionLowering::argumentSpaces(const FunctionDecl *Def, const Expr *ThisArg,
@@ -418,7 +404,15 @@ AddrSpace FunctionLowering::resultSpace(const CallExpr *CE) {
 void FunctionLowering::useHidden(const HiddenLocal &H) {
   if (!HiddenSeen.insert(H.KernelDecl).second)
     return;
-  if (InKernel) {
+  if (InKernel && H.Scratch) {
+    // The variable's offset in its frame (the thread's or the tile's slot of the scratch buffer).
+    unsigned long &Frame = H.ScratchOf == AddrSpace::Local ? ScratchTileBytes : ScratchThreadBytes;
+    unsigned long Offset = (Frame + H.Align - 1) / H.Align * H.Align;
+    Frame = Offset + H.Bytes;
+    LocalDecls += "  " + H.Param + " = (" + H.CastType + ")(" +
+                  (H.ScratchOf == AddrSpace::Local ? "ampcc_tile_frame" : "ampcc_thread_frame") + " + " +
+                  std::to_string(Offset) + ");\n";
+  } else if (InKernel) {
     LocalDecls += "  " + H.KernelDecl;
     LocalBytes += H.Bytes;
   } else {

@@ -460,6 +460,19 @@ std::string FunctionLowering::addressOf(const Expr *LValue) {
       unsupported(E, "a reference to the result of an assignment whose left side has side effects");
     return "(" + expr(E) + ", " + addressOf(Target) + ")";
   }
+  // A temporary made from a value (`f().method()` with f returning an object) is a C value, not an lvalue: it
+  // lives in a variable at the function's top, whose address is taken. One destroyed at the full expression's
+  // end already does (expr, CXXBindTemporaryExpr).
+  if (const auto *MTE = dyn_cast<MaterializeTemporaryExpr>(E->IgnoreParenNoopCasts(Ctx));
+      MTE && !MTE->getType()->isArrayType()) {
+    const Expr *Sub = MTE->getSubExpr()->IgnoreParens();
+    const auto *BT = dyn_cast<CXXBindTemporaryExpr>(Sub);
+    if (!(BT && hasDestructionWork(BT->getType())) && !isa<CompoundLiteralExpr>(Sub)) {
+      std::string Name = P.uniqueName("ampcc_object");
+      TempDecls += "  " + P.declare(MTE->getType(), Name, MTE->getBeginLoc()) + ";\n";
+      return "(" + Name + " = " + expr(Sub) + ", &" + Name + ")";
+    }
+  }
   return "&(" + expr(LValue) + ")";
 }
 

@@ -2,6 +2,8 @@
 #ifndef AMPCC_CODEGEN_LOWERING_H
 #define AMPCC_CODEGEN_LOWERING_H
 
+#include "Analysis/AmpAnnotations.h"
+#include "Analysis/ViewedMemory.h"
 #include "CodeGen/BoundsChecks.h"
 #include "CodeGen/OpenCLEmitter.h"
 
@@ -41,6 +43,13 @@ struct HiddenLocal {
   std::string Name;        // "ampcc_ts_x": the kernel's variable and the callee's parameter
   bool IsArray = false;    // arrays decay to the pointer; scalars are passed by address from the kernel
   unsigned long Bytes = 0;
+  // A variable an array_view made in amp code views (Analysis/ViewedMemory.h) lives in global memory instead: in
+  // the kernel's scratch buffer, in a slot per thread (ScratchOf Private) or per tile (ScratchOf Local). The
+  // kernel declares Param, set to CastType of its frame plus the variable's offset, and passes the pointer on.
+  bool Scratch = false;
+  AddrSpace ScratchOf = AddrSpace::Private;
+  unsigned long Align = 1;
+  std::string CastType;  // "__global float (*)"
 };
 
 // One lowered function: a FunctionDecl specialised on the address spaces of its pointer arguments.
@@ -95,6 +104,7 @@ public:
   // as MSVC's kernels, so that a kernel's result equals the same expression's on the host.
   bool ContractFMA = false;
   BoundsChecks Checks;
+  ViewedMemory Viewed;  // the variables that live in global memory because a view made in amp code views them
 
 private:
   std::string recordName(const clang::RecordDecl *RD, clang::SourceLocation Loc);
@@ -118,10 +128,6 @@ bool isPointerParam(clang::QualType T);
 // defaulted with every base's and member's counterpart the same and, for a default constructor, no member
 // initialiser. Otherwise it is lowered as a function, so user code in it (a base's constructor) runs.
 bool copiesMembersOnly(const clang::CXXMethodDecl *SpecialMember);
-// A call's object (a member call's, or a member operator's first operand; null otherwise) and its other
-// arguments into Args.
-const clang::Expr *splitCall(const clang::CallExpr *CE, const clang::FunctionDecl *FD,
-                             llvm::SmallVectorImpl<const clang::Expr *> &Args);
 
 // Lowers the body of one function (or kernel) to OpenCL C statements.
 class FunctionLowering {
@@ -140,6 +146,11 @@ public:
   std::set<std::string> HiddenSeen;
   void useHidden(const HiddenLocal &H);
   unsigned long LocalBytes = 0;
+  // Kernels only: the bytes of the scratch buffer's slot per thread and per tile (HiddenLocal::Scratch).
+  unsigned long ScratchThreadBytes = 0, ScratchTileBytes = 0;
+  // A local variable kept in global memory (Analysis/ViewedMemory.h): declares it at kernel scope (through
+  // useHidden) and sets VI's name and storage to reach it there.
+  void placeInScratch(const clang::VarDecl *VD, AddrSpace Of, VarInfo &VI);
   int TileDims[3] = {0, 0, 0};
   bool InKernel = false;
 
@@ -150,6 +161,7 @@ public:
     std::string Name;  // an lvalue of the object
     clang::QualType Type;
     clang::SourceLocation Loc;
+    AddrSpace Space = AddrSpace::Private;  // where the object lives (global for one placeInScratch placed)
   };
   std::vector<std::vector<LiveObject>> Scopes;
   std::vector<size_t> BreakDepths, ContinueDepths;  // Scopes.size() at the innermost loop (or switch)
@@ -157,7 +169,7 @@ public:
   std::string destroyScopes(size_t From, const std::string &Pad, const std::string &Except = "");
   // Adds the object Name, declared by Decl, to the innermost block's objects.
   void destroyAtScopeEnd(const clang::Stmt *Decl, const std::string &Name, clang::QualType T,
-                         clang::SourceLocation Loc);
+                         clang::SourceLocation Loc, AddrSpace Space = AddrSpace::Private);
   // A loop's (or, with Loop false, a switch's) body: break and continue destroy what the body declared.
   std::string loopBody(const clang::Stmt *Body, int Indent, bool Loop);
 

@@ -211,6 +211,9 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
   for (int I = 0; I < 3; ++I)
     FL.TileDims[I] = Site.Tile[I];
 
+  // Which variables live in global memory is known before the body is lowered, so that every tile_static
+  // fence the kernel reaches fences it.
+  P.Viewed.summary(Site.Body);
   LoweredKernel K;
   K.Name = P.uniqueName(kernelName(Ctx, Site));
   KernelBodies.push_back(Site.Body);
@@ -349,6 +352,24 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
     return std::nullopt;
   }
 
+  // The scratch buffer (HiddenLocal::Scratch): a slot per thread of the NDRange, then one per work-group.
+  auto slot = [](unsigned long Bytes) { return (Bytes + 63) / 64 * 64; };
+  K.ScratchThreadBytes = slot(FL.ScratchThreadBytes);
+  K.ScratchTileBytes = slot(FL.ScratchTileBytes);
+  std::string Frames;
+  if (K.ScratchThreadBytes || K.ScratchTileBytes) {
+    Params.push_back("__global uchar* ampcc_scratch");
+    std::string Threads = "get_global_size(0) * get_global_size(1) * get_global_size(2)";
+    if (K.ScratchThreadBytes)
+      Frames += "  __global uchar* ampcc_thread_frame = ampcc_scratch + (get_global_id(0) + get_global_size(0) * "
+                "(get_global_id(1) + get_global_size(1) * get_global_id(2))) * " +
+                std::to_string(K.ScratchThreadBytes) + "UL;\n";
+    if (K.ScratchTileBytes)
+      Frames += "  __global uchar* ampcc_tile_frame = ampcc_scratch + " + Threads + " * " +
+                std::to_string(K.ScratchThreadBytes) + "UL + (get_group_id(0) + get_num_groups(0) * (get_group_id(1) + "
+                "get_num_groups(1) * get_group_id(2))) * " + std::to_string(K.ScratchTileBytes) + "UL;\n";
+  }
+
   std::string Attr;
   if (Site.isTiled()) {
     int X = Site.Tile[R - 1], Y = R > 1 ? Site.Tile[R - 2] : 1, Z = R > 2 ? Site.Tile[0] : 1;
@@ -359,7 +380,7 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
   for (size_t I = 0; I < Params.size(); ++I)
     Sig += (I ? ", " : "") + Params[I];
   Sig += ")";
-  P.Kernels += Sig + "\n{\n" + FL.LocalDecls + FL.TempDecls + IndexCode + Entry + Body + "}\n\n";
+  P.Kernels += Sig + "\n{\n" + Frames + FL.LocalDecls + FL.TempDecls + IndexCode + Entry + Body + "}\n\n";
   return K;
 }
 
@@ -395,14 +416,16 @@ void OpenCLEmitter::checkUnusedAmpFunctions() {
   for (const FunctionDecl *FD : Collector.Found) {
     if (Reached.count(FD))
       continue;
-    // With no call site, every pointer is taken to point to private memory.
+    // With no call site, every pointer is taken to point to private memory, but one whose memory the function
+    // views, which any caller keeps in global memory (Analysis/ViewedMemory.h).
+    const ViewedMemory::Summary &Viewed = Scratch.Viewed.summary(FD);
     std::vector<AddrSpace> Spaces;
     const auto *MD = dyn_cast<CXXMethodDecl>(FD);
     if (MD && MD->isInstance())
-      Spaces.push_back(AddrSpace::Private);
+      Spaces.push_back(Viewed.This ? AddrSpace::Global : AddrSpace::Private);
     for (const ParmVarDecl *PVD : FD->parameters())
       if (isPointerParam(PVD->getType()))
-        Spaces.push_back(AddrSpace::Private);
+        Spaces.push_back(Viewed.Params.count(PVD->getFunctionScopeIndex()) ? AddrSpace::Global : AddrSpace::Private);
     Checker.specialize(FD, Spaces, FD->getLocation());
   }
 }

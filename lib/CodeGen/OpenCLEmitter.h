@@ -22,6 +22,9 @@ struct LoweredKernel {
   std::vector<KernelArgUsage> Args;  // parallel to KernelSite::Captures
   unsigned long LocalBytes = 0;      // tile_static memory
   bool Checked = false;              // takes the check buffer last (BoundsChecks.h)
+  // Variables views made in amp code view live in a scratch buffer in global memory, the kernel's last argument:
+  // a slot of ScratchThreadBytes per thread, then a slot of ScratchTileBytes per tile (Analysis/ViewedMemory.h).
+  unsigned long ScratchThreadBytes = 0, ScratchTileBytes = 0;
 };
 
 class ProgramBuilder;

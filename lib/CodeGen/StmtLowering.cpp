@@ -109,6 +109,11 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
           error(Ctx.getDiagnostics(), VD->getLocation(), "a tile_static variable cannot have an initializer");
           P.HadError = true;
         }
+        if (P.Viewed.mustBeGlobal(VD)) {
+          placeInScratch(VD, AddrSpace::Local, VI);
+          Vars[VD] = VI;
+          continue;
+        }
         VI.Name = P.uniqueName("ampcc_ts_" + localName(VD));
         VI.Storage = AddrSpace::Local;
         std::string Decl = "__local " + P.declare(T, VI.Name, VD->getLocation(), AddrSpace::Private, true) + ";\n";
@@ -136,6 +141,15 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
         P.HadError = true;
         continue;
       }
+      // A variable that a view made in amp code views lives in global memory (placeInScratch): its initial value
+      // is made in a private variable first and copied there.
+      VarInfo Placed;
+      bool InScratch = !T->isReferenceType() && !T->isPointerType() && P.Viewed.mustBeGlobal(VD);
+      if (InScratch) {
+        placeInScratch(VD, AddrSpace::Private, Placed);
+        VI.Name = P.uniqueName("ampcc_init_" + localName(VD));
+      }
+      bool Initialised = false;
       std::string Decl;
       if (T->isReferenceType()) {
         const Expr *Bound = Init ? Init->IgnoreImplicit() : nullptr;
@@ -175,6 +189,7 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
                                 (CCE->getConstructor()->isTrivial() || !CCE->getConstructor()->hasBody()) &&
                                 !CCE->requiresZeroInitialization();
           const auto *CAT = Ctx.getAsConstantArrayType(T);
+          Initialised = !TrivialDefault || isa<InitListExpr>(SI);
           if (const auto *IL = dyn_cast<InitListExpr>(SI)) {
             Decl += " = " + initList(IL);
           } else if (CAT && CCE && !TrivialDefault) {
@@ -183,6 +198,19 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
             Decl += " = " + expr(Init);
           }
         }
+      }
+      if (InScratch) {
+        if (Initialised) {
+          const auto *CAT = Ctx.getAsConstantArrayType(T);
+          Out += Pad + Decl + ";\n" + Pad +
+                 (CAT ? copyArray(Placed.Name, VI.Name, CAT) : Placed.Name + " = " + VI.Name) + ";\n";
+        }
+        VI.Name = Placed.Name;
+        VI.Storage = AddrSpace::Global;
+        Vars[VD] = VI;
+        if (hasDestructionWork(T))
+          destroyAtScopeEnd(S, VI.Name, T, VD->getLocation(), AddrSpace::Global);
+        continue;
       }
       Vars[VD] = VI;
       Out += Pad + Decl + ";\n";
@@ -294,11 +322,11 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
 }
 
 void FunctionLowering::destroyAtScopeEnd(const Stmt *Decl, const std::string &Name, QualType T,
-                                         SourceLocation Loc) {
+                                         SourceLocation Loc, AddrSpace Space) {
   if (Scopes.empty())
     unsupported(Decl, "an object with a destructor declared in a for or if statement's header");
   else
-    Scopes.back().push_back({Name, T, Loc});
+    Scopes.back().push_back({Name, T, Loc, Space});
 }
 
 std::string FunctionLowering::loopBody(const Stmt *Body, int Ind, bool Loop) {
@@ -316,7 +344,7 @@ std::string FunctionLowering::destroyScopes(size_t From, const std::string &Pad,
   std::string Out;
   for (size_t Depth = Scopes.size(); Depth-- > From;)
     for (auto O = Scopes[Depth].rbegin(); O != Scopes[Depth].rend(); ++O)
-      if (std::string D = O->Name == Except ? "" : destroyObject(O->Name, O->Type, AddrSpace::Private, O->Loc, "; ");
+      if (std::string D = O->Name == Except ? "" : destroyObject(O->Name, O->Type, O->Space, O->Loc, "; ");
           !D.empty())
         Out += Pad + D + ";\n";
   return Out;

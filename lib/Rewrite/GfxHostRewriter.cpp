@@ -70,7 +70,7 @@ static std::string offloadLauncher(ASTContext &Ctx, const GfxKernelSite &S, cons
   unsigned N = S.Captures.size();
   Out += "const ::ampcc::rt::kernel_desc ampcc_gfx_desc_" + Id + " = {\"" + K.Name + "\", ampcc_gfx_program, \"" +
          escapeCString(File) + "\", 1, {" + std::to_string(K.GroupSize) + ", 0, 0}, " + std::to_string(K.LocalBytes) +
-         "};\n";
+         ", 0, 0};\n";
   Out += "int ampcc_gfx_offload_" + Id + "(void* const* ampcc_c, const unsigned long* ampcc_l) {\n";
   for (unsigned C = 0; C < N; ++C) {
     const VarDecl *VD = S.Captures[C];
@@ -279,7 +279,7 @@ std::string gfxHostAppendix(ASTContext &Ctx, const std::vector<GfxKernelSite> &S
     unsigned N = S.FD->getNumParams();
     Out += "const ::ampcc::rt::kernel_desc ampcc_gfx_desc_" + Id + " = {\"" + K.Name + "\", ampcc_gfx_program, \"" +
            escapeCString(File) + "\", 1, {" + std::to_string(K.GroupSize) + ", 0, 0}, " + std::to_string(K.LocalBytes) +
-           "};\n";
+           ", 0, 0};\n";
     Out += "int ampcc_gfx_launch_" + Id + "(const ::ampcc::gfx::value* ampcc_v, unsigned ampcc_n) {\n";
     Out += "  if (ampcc_n != " + std::to_string(N) + ")\n    return ::ampcc::gfx::wrong_arguments(\"" + Fn + "\", " +
            std::to_string(N) + ", ampcc_n);\n";

@@ -121,7 +121,8 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
     const KernelSite &S = Sites[I];
     return "{\"" + Kernels[I].Name + "\", ampcc_program, \"" + escapeCString(File) + "\", " + std::to_string(S.Rank) +
            ", {" + std::to_string(S.Tile[0]) + ", " + std::to_string(S.Tile[1]) + ", " + std::to_string(S.Tile[2]) +
-           "}, " + std::to_string(Kernels[I].LocalBytes) + "}";
+           "}, " + std::to_string(Kernels[I].LocalBytes) + ", " + std::to_string(Kernels[I].ScratchThreadBytes) + ", " +
+           std::to_string(Kernels[I].ScratchTileBytes) + "}";
   };
 
   std::set<SourceLocation> ContextPassed;

@@ -1,11 +1,28 @@
-// An array_view made in amp code views global memory it can name the view of: &v[i] or v.data().
+// An array_view made in amp code views global memory: the data of a view or an array, or a local variable, which
+// ampcc then keeps in global memory (test/e2e/views_over_local_memory.cpp). Memory it cannot move stays an error:
+// a parameter passed by value, a capture of the kernel, and the object a constructor is making (the lowering
+// makes it in the constructor and returns it).
 #include <amp.h>
 using namespace concurrency;
 
-void f(array_view<int, 1> v) {
+struct Keeper {
+  int storage;
+  array_view<int, 1> self;
+  Keeper() restrict(amp) : storage(0), self(1, &storage) {} // expected-error {{an array_view made in amp code must view global memory (the data of an array or array_view), not private memory}}
+};
+
+int by_value(int copy) restrict(amp) {
+  array_view<int, 1> v(1, &copy); // expected-error {{an array_view made in amp code must view global memory (the data of an array or array_view), not private memory}}
+  return v[0];
+}
+
+void f(array_view<int, 1> v, int n) {
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
     int local[4] = {0, 1, 2, 3};
-    array_view<int, 1> a(4, local); // expected-error {{an array_view made in amp code must view global memory (the data of an array or array_view), not private memory}}
-    a[0] = 1;
+    array_view<int, 1> a(4, local);
+    a[0] = by_value(n);
+    array_view<const int, 1> c(1, &n); // expected-error {{an array_view made in amp code must view global memory (the data of an array or array_view), not private memory}}
+    Keeper k;
+    v[i] = a[0] + c[0] + k.self[0];
   });
 }

@@ -12,9 +12,9 @@ using namespace ampcc::rt;
 
 namespace {
 
-const kernel_desc Rank1 = {"k1", "", "a.cpp", 1, {0, 0, 0}, 0};
-const kernel_desc Tiled = {"k2", "", "a.cpp", 2, {4, 8, 0}, 0};
-const kernel_desc Other = {"k3", "", "a.cpp", 1, {0, 0, 0}, 0};
+const kernel_desc Rank1 = {"k1", "", "a.cpp", 1, {0, 0, 0}, 0, 0, 0};
+const kernel_desc Tiled = {"k2", "", "a.cpp", 2, {4, 8, 0}, 0, 0, 0};
+const kernel_desc Other = {"k3", "", "a.cpp", 1, {0, 0, 0}, 0, 0, 0};
 const int NoTile[3] = {0, 0, 0};
 
 std::string findError(const char *File, unsigned Line, unsigned Rank, const int *Tile, std::size_t Size) {

@@ -88,7 +88,7 @@ __kernel void add_two(ampcc_domain dom, __global int* p, ampcc_shape s) {
   if (chooseDeviceCode(codes, 1, info) >= 0)
     GTEST_SKIP() << "the default device runs PTX: this test is for the other devices";
   device_code_registration reg(program, codes, 1);
-  kernel_desc desc{"add_two", program, "DeviceCodeTest.cpp", 1, {0, 0, 0}, 0};
+  kernel_desc desc{"add_two", program, "DeviceCodeTest.cpp", 1, {0, 0, 0}, 0, 0, 0};
   reset_stats();
   std::vector<int> v(100, 40);
   {

@@ -40,7 +40,7 @@ const check_table table = {sites, 2, sizeof(int)};
 std::string run_checked(int bad, std::vector<int> &v, long *code = nullptr) {
   storage st(v.data(), v.size() * sizeof(int));
   shape sh = dense(static_cast<int>(v.size()));
-  kernel_desc desc = {"checked_store", checked_source, "kernels.cpp", 1, {0, 0, 0}, 0};
+  kernel_desc desc = {"checked_store", checked_source, "kernels.cpp", 1, {0, 0, 0}, 0, 0, 0};
   kernel_arg args[] = {buffer(st, access::read_write, sh),
                        {kernel_arg::value, nullptr, access::read, &bad, sizeof bad},
                        {kernel_arg::checks, nullptr, access::read_write, &table, sizeof table}};

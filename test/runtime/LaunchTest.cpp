@@ -117,7 +117,7 @@ TEST(Launch, BuildFailureCarriesTheBuildLog) {
       "__kernel void broken(ampcc_domain dom, __global int* p, ampcc_shape s) {\n"
       "  p[0] = undeclared_identifier_xyz;\n"
       "}\n";
-  kernel_desc desc{"broken", broken, "user_program.cpp", 1, {0, 0, 0}, 0};
+  kernel_desc desc{"broken", broken, "user_program.cpp", 1, {0, 0, 0}, 0, 0, 0};
   std::vector<int> v(1);
   storage st(v.data(), sizeof(int));
   shape sh = dense(1);
@@ -148,7 +148,7 @@ TEST(Launch, ProgramsAreBuiltOncePerContext) {
       "__kernel void twice(ampcc_domain dom, __global int* p, ampcc_shape s, int v) {\n"
       "  if (get_global_id(0) < dom.ext[0]) p[get_global_id(0)] += v;\n"
       "}\n";
-  kernel_desc desc{"twice", source, "twice.cpp", 1, {0, 0, 0}, 0};
+  kernel_desc desc{"twice", source, "twice.cpp", 1, {0, 0, 0}, 0, 0, 0};
   reset_stats();
   std::vector<int> v(10, 0);
   {
@@ -233,7 +233,7 @@ TEST(Launch, DescriptorAtAReusedAddressRunsItsOwnKernel) {
 // descriptor, the source pointer and the kernel name are all the same, only the text differs.
 TEST(Launch, NewSourceTextAtTheSameAddressIsBuiltAnew) {
   std::string text = put_source(11);
-  kernel_desc desc{"put", text.c_str(), "put.cpp", 1, {0, 0, 0}, 0};
+  kernel_desc desc{"put", text.c_str(), "put.cpp", 1, {0, 0, 0}, 0, 0, 0};
   EXPECT_EQ(run_put(desc), 11);
   std::string next = put_source(22);
   ASSERT_EQ(next.size(), text.size());
@@ -245,7 +245,7 @@ TEST(Launch, OneProgramPerSourceTextWhateverItsAddress) {
   std::string a = put_source(33), b = put_source(33);
   ASSERT_NE(a.c_str(), b.c_str());
   reset_stats();
-  EXPECT_EQ(run_put({"put", a.c_str(), "put.cpp", 1, {0, 0, 0}, 0}), 33);
-  EXPECT_EQ(run_put({"put", b.c_str(), "put.cpp", 1, {0, 0, 0}, 0}), 33);
+  EXPECT_EQ(run_put({"put", a.c_str(), "put.cpp", 1, {0, 0, 0}, 0, 0, 0}), 33);
+  EXPECT_EQ(run_put({"put", b.c_str(), "put.cpp", 1, {0, 0, 0}, 0, 0, 0}), 33);
   EXPECT_EQ(current_stats().programs_built, 1u);
 }

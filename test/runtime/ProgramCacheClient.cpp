@@ -23,7 +23,7 @@ int main() {
       shape Sh = ampcc_test::dense(N);
       kernel_arg Arg = ampcc_test::buffer(St, access::write, Sh);
       int Extent = N;
-      launch({"cached", Source, "cached.cpp", 1, {0, 0, 0}, 0}, default_queue(default_device()), &Extent, &Arg, 1);
+      launch({"cached", Source, "cached.cpp", 1, {0, 0, 0}, 0, 0, 0}, default_queue(default_device()), &Extent, &Arg, 1);
     }
     stats S = current_stats();
     std::printf("built=%llu loaded=%llu\n", static_cast<unsigned long long>(S.programs_built),

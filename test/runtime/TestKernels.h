@@ -41,7 +41,7 @@ __kernel void index2(ampcc_domain dom, __global int* p, ampcc_shape s) {
 
 inline ampcc::rt::kernel_desc kernel(const char* name, unsigned rank, unsigned t0 = 0,
                                      unsigned t1 = 0) {
-  return {name, kernels_source, "kernels.cpp", rank, {t0, t1, 0}, 0};
+  return {name, kernels_source, "kernels.cpp", rank, {t0, t1, 0}, 0, 0, 0};
 }
 
 // A dense row-major shape over a whole buffer.
