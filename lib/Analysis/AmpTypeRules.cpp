@@ -420,6 +420,13 @@ public:
       report(C->getExprLoc(), "a cast from an integer to a pointer is not allowed in restrict(amp) code");
     else if (C->getCastKind() == CK_PointerToIntegral)
       report(C->getExprLoc(), "a cast from a pointer to an integer is not allowed in restrict(amp) code");
+    // `(int *&) i`: the object reinterpreted as a pointer (or a pointer as an object), the same conversion in memory.
+    else if (const auto *EC = dyn_cast<ExplicitCastExpr>(C);
+             EC && C->getCastKind() == CK_LValueBitCast &&
+             C->getSubExpr()->getType()->isPointerType() != C->getType()->isPointerType())
+      report(C->getExprLoc(), "a cast from %0 to %1 reinterprets %select{an object as a pointer|a pointer as an "
+                              "object}2, which is not allowed in restrict(amp) code")
+          << C->getSubExpr()->getType() << EC->getTypeAsWritten() << C->getSubExpr()->getType()->isPointerType();
     return true;
   }
 

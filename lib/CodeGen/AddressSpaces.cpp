@@ -69,6 +69,9 @@ AddrSpace FunctionLowering::spaceOfLValue(const Expr *E) {
 
 AddrSpace FunctionLowering::pointeeSpace(const Expr *E) {
   E = E->IgnoreParens();
+  // A full expression with temporaries (`&v[tidx]` converts the tiled_index to a temporary index).
+  if (const auto *EWC = dyn_cast<ExprWithCleanups>(E))
+    return pointeeSpace(EWC->getSubExpr());
   if (const auto *ICE = dyn_cast<ImplicitCastExpr>(E)) {
     if (ICE->getCastKind() == CK_ArrayToPointerDecay)
       return spaceOfLValue(ICE->getSubExpr());

@@ -337,6 +337,16 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
   if (B.consume_front("atomic.")) {
     // The destination pointer's address space is inferred from the argument.
     std::string Ptr = arg(0);
+    if (pointeeSpace(Args[0]) == AddrSpace::Private) {
+      // Private memory is the thread's own: the operation needs no atomicity.
+      std::string Call = P.privateAtomic(B, Args[0]->getType()->getPointeeType()->isUnsignedIntegerType() ? "uint"
+                                                                                                         : "int") +
+                         "(" + Ptr;
+      for (unsigned I = 1; I < Args.size(); ++I)
+        Call += ", " + arg(I);
+      Out = Call + ")";
+      return true;
+    }
     if (B == "cas") {
       AddrSpace Space = pointeeSpace(Args[0]);
       if (Space != AddrSpace::Global && Space != AddrSpace::Local) {

@@ -382,7 +382,8 @@ std::vector<AddrSpace> FunctionLowering::argumentSpaces(const FunctionDecl *Def,
   }
   for (unsigned I = 0; I < Def->getNumParams() && I < Args.size(); ++I) {
     QualType PT = Def->getParamDecl(I)->getType();
-    if (PT->isPointerType())
+    // A reference to a pointer is specialised on where the pointer points (the pointer itself is private).
+    if (PT->isPointerType() || (isPointerParam(PT) && PT.getNonReferenceType()->isPointerType()))
       Spaces.push_back(pointeeSpace(Args[I]));
     else if (isPointerParam(PT))
       Spaces.push_back(spaceOfLValue(Args[I]));

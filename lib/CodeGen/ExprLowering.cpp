@@ -279,6 +279,11 @@ std::string FunctionLowering::expr(const Expr *E) {
     if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
         MD && Obj && Args.size() == 1 && (MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator()) &&
         copiesMembersOnly(MD)) {
+      // A view assigned to another (an element of an array of views, a member, a variable that began as another
+      // view) is written through wherever that one is: its data counts as written.
+      if (isViewType(Obj->getType()) && !getTypeTemplateArg(Obj->getType(), 0).isConstQualified())
+        if (const ValueDecl *Root = viewRoot(Args[0]))
+          WrittenViews.insert(Root);
       std::string L = expr(Obj);
       return L + " = " + expr(Args[0]);
     }
@@ -510,6 +515,11 @@ std::string FunctionLowering::initList(const InitListExpr *IL) {
   for (unsigned I = 0; I < IL->getNumInits(); ++I) {
     const Expr *Init = IL->getInit(I);
     const auto *Inner = dyn_cast<InitListExpr>(strip(Init));
+    // A view kept in an array or an aggregate may be written through it anywhere later (`&views[0]`, a pointer to
+    // it): its data counts as written, as a view given to a constructor does.
+    if (!Inner && isViewType(Init->getType()) && !getTypeTemplateArg(Init->getType(), 0).isConstQualified())
+      if (const ValueDecl *Root = viewRoot(Init))
+        WrittenViews.insert(Root);
     Out += (I ? ", " : "") + (Inner ? initList(Inner) : expr(Init));
   }
   return Out + (IL->getNumInits() ? "}" : "0}");

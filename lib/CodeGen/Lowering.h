@@ -88,6 +88,11 @@ public:
   std::string viewTypeName(clang::QualType ViewType, clang::SourceLocation Loc);
   // The function that converts a lowered view of type From to To (non-const elements to const).
   std::string viewConversion(const std::string &From, const std::string &To);
+  // An atomic operation (Op: add, sub, and, or, xor, xchg, min, max, inc, dec, cas) on private memory, where no
+  // other thread can see it: the plain read-modify-write, a function defined on first use (OpenCL's atomics take
+  // only global and local memory).
+  std::string privateAtomic(llvm::StringRef Op, const std::string &Type);
+  std::set<std::string> Helpers;  // helper functions defined so far
   // ampcc_idxN, the lowered index/extent of rank N; ranks above 3 are defined on first use.
   std::string indexType(int Rank);
   // The OpenCL C types of a view's shape and of the compute domain at a rank (above 3: their own types).

@@ -171,7 +171,8 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
           Decl = P.declare(T.getNonReferenceType(), VI.Name, VD->getLocation()) + " = " + expr(Init);
         } else {
           VI.IsPointerForRef = true;
-          VI.Pointee = spaceOfLValue(Init);
+          // A reference to a pointer: where the pointer points (the pointer itself is private).
+          VI.Pointee = T.getNonReferenceType()->isPointerType() ? pointeeSpace(Init) : spaceOfLValue(Init);
           Decl = P.declare(T, VI.Name, VD->getLocation(), VI.Pointee) + " = &(" + expr(Init) + ")";
         }
       } else {

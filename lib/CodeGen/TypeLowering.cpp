@@ -149,6 +149,11 @@ std::string ProgramBuilder::declare(QualType T, const std::string &Name, SourceL
   QualType C = T.getCanonicalType();
   if (C->isReferenceType() || C->isPointerType()) {
     QualType Inner = C->getPointeeType();
+    // A reference to a pointer is a pointer to the pointer variable, which lives in private memory (amp code has
+    // no pointers elsewhere); Pointee is where that pointer points.
+    if (C->isReferenceType() && Inner->isPointerType() && !Inner->getPointeeType()->isPointerType() &&
+        !Inner->getPointeeType()->isReferenceType())
+      return declare(Inner, "(*" + Name + ")", Loc, Pointee, InStorage);
     if (Inner->isPointerType() || Inner->isReferenceType()) {
       error(Ctx.getDiagnostics(), Loc, "pointers to pointers are not supported in restrict(amp) code");
       HadError = true;
@@ -222,6 +227,25 @@ std::string ProgramBuilder::viewTypeName(QualType ViewType, SourceLocation Loc) 
       Types += "return r; }\n";
     }
   }
+  return Name;
+}
+
+std::string ProgramBuilder::privateAtomic(llvm::StringRef Op, const std::string &Type) {
+  std::string Name = "ampcc_patomic_" + Op.str() + "_" + Type;
+  if (!Helpers.insert(Name).second)
+    return Name;
+  const std::string &T = Type;
+  if (Op == "cas") {
+    Types += "static bool " + Name + "(" + T + "* d, " + T + "* expected, " + T + " v) { if (*d == *expected) { *d = v; " +
+             "return true; } *expected = *d; return false; }\n";
+    return Name;
+  }
+  std::string New = Op == "add" ? "o + v" : Op == "sub" ? "o - v" : Op == "and" ? "o & v" : Op == "or" ? "o | v"
+                  : Op == "xor" ? "o ^ v" : Op == "min" ? "min(o, v)" : Op == "max" ? "max(o, v)"
+                  : Op == "inc" ? "o + 1" : Op == "dec" ? "o - 1" : "v";
+  bool Unary = Op == "inc" || Op == "dec";
+  Types += "static " + T + " " + Name + "(" + T + "* d" + (Unary ? "" : ", " + T + " v") + ") { " + T +
+           " o = *d; *d = " + New + "; return o; }\n";
   return Name;
 }
 

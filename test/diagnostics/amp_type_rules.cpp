@@ -25,6 +25,17 @@ void locals() restrict(amp) {
   char c = 'a';            // expected-error {{type 'char' is not supported in restrict(amp) code}}
 }
 
+// An object reinterpreted in place as a pointer, or a pointer as an object (references to pointers are allowed:
+// test/e2e/references_to_pointers.cpp).
+void reinterpreting() restrict(amp) {
+  int i = 0;
+  int *&r = (int *&)i;  // expected-error {{a cast from 'int' to 'int *&' reinterprets an object as a pointer, which is not allowed in restrict(amp) code}}
+}
+void reinterpreting_pointer() restrict(amp) {
+  float *p = nullptr;
+  int &k = (int &)p;    // expected-error {{a cast from 'float *' to 'int &' reinterprets a pointer as an object, which is not allowed in restrict(amp) code}}
+}
+
 // An array's elements may not hold bool anywhere in their layout: not as a member, nor in a base.
 void arraysHoldingBool() restrict(amp) {
   struct Flag { bool on; };
