@@ -396,6 +396,22 @@ public:
     return true;
   }
 
+  // A member of an object reached through a pointer or a reference (`p->i`, `(*p).i`, `r.i`) whose class holds a
+  // type amp code lacks: the use is reported too, as MSVC does (the declaration of the pointer or reference
+  // is, where amp code declares it).
+  bool VisitMemberExpr(MemberExpr *ME) {
+    if (!inAmp() || !userCode(ME->getMemberLoc()) || ME->isTypeDependent() || ME->getBase()->isTypeDependent())
+      return true;
+    const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+    const auto *Deref = dyn_cast<UnaryOperator>(Base);
+    const auto *Ref = dyn_cast<DeclRefExpr>(Base);
+    bool Indirect = ME->isArrow() || (Deref && Deref->getOpcode() == UO_Deref) ||
+                    (Ref && Ref->getDecl()->getType()->isReferenceType());
+    if (Indirect && !isa<CXXThisExpr>(Base))
+      checkRecordData(ME->isArrow() ? Base->getType()->getPointeeType() : Base->getType(), ME->getMemberLoc());
+    return true;
+  }
+
   // Where a concurrency::array or array_view is made, in any code: its element type.
   bool VisitCXXConstructExpr(CXXConstructExpr *E) {
     if (!userCode(E->getExprLoc()) || E->isTypeDependent())

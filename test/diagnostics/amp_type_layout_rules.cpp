@@ -33,8 +33,14 @@ struct HoldsNarrow {
   int i;
   Narrow n;
 };
+// A pointer or reference to such a class is reported where declared, and each member used through it, as MSVC
+// reports it (the conformance suite's type_checking tests name the member access).
 void takesNarrow(Narrow &a) restrict(cpu, amp) { // expected-error {{type 'Narrow' is not supported in restrict(amp) code: its data includes 'm1' of type 'short'}}
-  a.m2 = 3;
+  a.m2 = 3;                // expected-error {{type 'Narrow' is not supported in restrict(amp) code: its data includes 'm1' of type 'short'}}
+}
+void pointsToNarrow(Narrow *p) restrict(amp) { // expected-error {{type 'Narrow' is not supported in restrict(amp) code: its data includes 'm1' of type 'short'}}
+  p->m2 = 1;               // expected-error {{type 'Narrow' is not supported in restrict(amp) code: its data includes 'm1' of type 'short'}}
+  (*p).m2 = 2;             // expected-error {{type 'Narrow' is not supported in restrict(amp) code: its data includes 'm1' of type 'short'}}
 }
 void holdsNarrow() restrict(amp) {
   HoldsNarrow h;           // expected-error {{type 'HoldsNarrow' is not supported in restrict(amp) code: its data includes 'm1' of type 'short'}}
