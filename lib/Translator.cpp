@@ -2,6 +2,7 @@
 #include "Translator.h"
 
 #include "Analysis/AmpAnnotations.h"
+#include "Analysis/Diagnostics.h"
 #include "Analysis/AmpCallRules.h"
 #include "Analysis/AmpTypeRules.h"
 #include "Analysis/CilkSpawns.h"
@@ -151,6 +152,10 @@ private:
     for (const KernelSite &Site : Sites) {
       if (std::optional<LoweredKernel> K = Emitter.lowerKernel(Site))
         Kernels.push_back(*K);
+      else if (!Diags.hasErrorOccurred())
+        // A lowering that gave up must have said why; if it did not, that is ampcc's bug, reported, not a crash.
+        error(Diags, Site.Call->getBeginLoc(), "ampcc could not lower this kernel and reported no reason; this is a "
+                                               "bug of ampcc");
     }
     std::vector<LoweredGfxKernel> GfxKernels;
     for (const GfxKernelSite &Site : GfxSites) {

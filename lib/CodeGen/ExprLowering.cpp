@@ -93,7 +93,15 @@ std::string FunctionLowering::expr(const Expr *E) {
       if (Ok)
         return C;
     }
-    if (const auto *V = dyn_cast<VarDecl>(VD); V && V->isStaticLocal() && V->getParentFunctionOrMethod() &&
+    // A tile_static variable of the enclosing function, used in a local class's member function: the kernel's
+    // variable, passed down.
+    if (const auto *V = dyn_cast<VarDecl>(VD); V && isTileStatic(V) && P.TileStaticVars.count(V)) {
+      const HiddenLocal &H = P.TileStaticVars[V];
+      useHidden(H);
+      return H.IsArray || InKernel ? H.Name : "(*" + H.Name + ")";
+    }
+    if (const auto *V = dyn_cast<VarDecl>(VD); V && V->isStaticLocal() && !isTileStatic(V) &&
+                                               V->getParentFunctionOrMethod() &&
                                                isAmpCallable(dyn_cast<FunctionDecl>(V->getParentFunctionOrMethod()))) {
       // Already reported at its declaration.
     } else if (const auto *V = dyn_cast<VarDecl>(VD); V && V->hasGlobalStorage()) {

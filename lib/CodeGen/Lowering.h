@@ -73,6 +73,9 @@ public:
   std::string Functions;   // function definitions
   std::string Kernels;
   std::map<const clang::RecordDecl *, std::string> RecordNames;
+  // tile_static variables as their kernels declare them: a member function of a local class that uses one of
+  // its enclosing function's reaches it as a callee's own is reached (a hidden pointer parameter).
+  std::map<const clang::VarDecl *, HiddenLocal> TileStaticVars;
   std::set<std::string> UsedNames;
   std::set<std::string> ViewTypes;  // emitted array_view struct types
   std::map<std::pair<const clang::FunctionDecl *, std::vector<AddrSpace>>, FunctionSpec> Specs;

@@ -133,6 +133,7 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
             VI.Name = "(*" + VI.Name + ")";
         }
         useHidden(H);
+        P.TileStaticVars[VD] = H;
         Vars[VD] = VI;
         continue;
       }
