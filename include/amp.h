@@ -384,6 +384,13 @@ AMPCC_ATOMIC_RMW(atomic_fetch_xor, __atomic_fetch_xor, "xor")
 AMPCC_ATOMIC_RMW(atomic_exchange, __atomic_exchange_n, "xchg")
 #undef AMPCC_ATOMIC_RMW
 
+// The one atomic operation C++ AMP has on float.
+inline float atomic_exchange(float* dest, float v) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.xchg") {
+  float old;
+  __atomic_exchange(dest, &v, &old, __ATOMIC_SEQ_CST);
+  return old;
+}
+
 inline int atomic_fetch_max(int* dest, int v) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.max") {
   int old = *dest;
   while (old < v && !__atomic_compare_exchange_n(dest, &old, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {}

@@ -339,9 +339,8 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     std::string Ptr = arg(0);
     if (pointeeSpace(Args[0]) == AddrSpace::Private) {
       // Private memory is the thread's own: the operation needs no atomicity.
-      std::string Call = P.privateAtomic(B, Args[0]->getType()->getPointeeType()->isUnsignedIntegerType() ? "uint"
-                                                                                                         : "int") +
-                         "(" + Ptr;
+      QualType Elem = Args[0]->getType()->getPointeeType().getUnqualifiedType();
+      std::string Call = P.privateAtomic(B, P.typeName(Elem, E->getExprLoc())) + "(" + Ptr;
       for (unsigned I = 1; I < Args.size(); ++I)
         Call += ", " + arg(I);
       Out = Call + ")";

@@ -1,5 +1,6 @@
 // Atomics on global and tile_static memory: a histogram with atomic_fetch_add, a per-tile maximum with
-// atomic_fetch_max, and a lock-free maximum written with atomic_compare_exchange.
+// atomic_fetch_max, a lock-free maximum written with atomic_compare_exchange, and atomic_exchange on float (the
+// one float atomic C++ AMP has) in both memories.
 // STDERR: empty
 #include <amp.h>
 #include <iostream>
@@ -41,6 +42,34 @@ int main() {
     bad += tilemax[t] != m;
   }
   std::cout << "mismatches " << bad << ", max " << best[0] << " (expected " << emax << ")\n";
+
+  // Every thread swaps its value into one float; the old values and the last one left hold each value once.
+  std::vector<float> slot(1, -1.0f), olds(256, 0.0f), tile_olds(256, 0.0f);
+  array_view<float, 1> sv(1, slot), ov(256, olds), tov(256, tile_olds);
+  parallel_for_each(extent<1>(256).tile<64>(), [=](tiled_index<64> t) restrict(amp) {
+    ov[t.global] = atomic_exchange(&sv[0], static_cast<float>(t.global[0]));
+    tile_static float ts;
+    if (t.local[0] == 0) ts = -1.0f;
+    t.barrier.wait();
+    tov[t.global] = atomic_exchange(&ts, static_cast<float>(t.local[0]));
+  });
+  sv.synchronize();
+  ov.synchronize();
+  tov.synchronize();
+  std::vector<int> seen(257, 0), tile_seen(65, 0);
+  seen[static_cast<int>(slot[0]) + 1]++;
+  for (float f : olds) seen[static_cast<int>(f) + 1]++;
+  int swaps_ok = 1;
+  for (int k = 0; k < 257; ++k) swaps_ok &= seen[k] == 1;
+  for (int t = 0; t < 4; ++t) {
+    std::fill(tile_seen.begin(), tile_seen.end(), 0);
+    for (int i = 0; i < 64; ++i) tile_seen[static_cast<int>(tile_olds[t * 64 + i]) + 1]++;
+    int missing = 0;
+    for (int k = 0; k < 65; ++k) missing += tile_seen[k] == 0;
+    swaps_ok &= missing == 1; // the tile's last value stays in ts
+  }
+  std::cout << "float exchanges " << (swaps_ok ? "consistent" : "inconsistent") << "\n";
 }
 
 // CHECK: mismatches 0, max 999 (expected 999)
+// CHECK-NEXT: float exchanges consistent

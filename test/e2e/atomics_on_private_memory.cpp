@@ -27,11 +27,13 @@ int main() {
     int wrong = 0;
     bool not_swapped = atomic_compare_exchange(&arr[1], &wrong, 0); // wrong becomes arr[1]
     int old_xchg = atomic_exchange(&x, 3);
+    float f = 1.5f;
+    float old_f = atomic_exchange(&f, 2.5f);
     ov(i, 0) = old_add * 100 + old_inc;
     ov(i, 1) = static_cast<int>(u);
     ov(i, 2) = old_max * 100 + arr[0];
     ov(i, 3) = (swapped ? 1 : 0) * 1000 + (not_swapped ? 1 : 0) * 100 + wrong;
-    ov(i, 4) = old_xchg * 10 + x;
+    ov(i, 4) = old_xchg * 10 + x + static_cast<int>((old_f + f) * 1000.0f); // + 4000
     ov(i, 5) = atomic_fetch_min(&arr[0], 6) * 10 + atomic_fetch_dec(&arr[0]);
   });
   ov.synchronize();
@@ -40,7 +42,7 @@ int main() {
       std::printf("%d ", out[i * 6 + k]);
     std::printf("\n");
   }
-  // CHECK: 1010 10 505 1040 113 55
-  // CHECK-NEXT: 1017 10 507 1047 183 76
+  // CHECK: 1010 10 505 1040 4113 55
+  // CHECK-NEXT: 1017 10 507 1047 4183 76
   return 0;
 }
