@@ -204,6 +204,14 @@ void ViewedMemory::traceLValue(const FunctionDecl *F, const Expr *E, Summary &S,
     traceLValue(F, CO->getTrueExpr(), S, Seen);
     return traceLValue(F, CO->getFalseExpr(), S, Seen);
   }
+  // `a = b`, `a += b` and `x, a` are the lvalue a.
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->isAssignmentOp())
+      return traceLValue(F, BO->getLHS(), S, Seen);
+    if (BO->getOpcode() == BO_Comma)
+      return traceLValue(F, BO->getRHS(), S, Seen);
+    return;
+  }
   const auto *DRE = dyn_cast<DeclRefExpr>(E);
   const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
   if (!VD)

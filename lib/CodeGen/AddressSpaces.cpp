@@ -45,6 +45,11 @@ AddrSpace FunctionLowering::spaceOfLValue(const Expr *E) {
   }
   // obj.*m and ptr->*m: a member of the object.
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    // `a = b`, `a += b` and `x, a` are the lvalue a.
+    if (BO->isAssignmentOp())
+      return spaceOfLValue(BO->getLHS());
+    if (BO->getOpcode() == BO_Comma)
+      return spaceOfLValue(BO->getRHS());
     if (BO->getOpcode() == BO_PtrMemD)
       return spaceOfLValue(BO->getLHS());
     if (BO->getOpcode() == BO_PtrMemI)
@@ -220,12 +225,73 @@ const ValueDecl *FunctionLowering::viewRoot(const Expr *E) {
   return nullptr;
 }
 
+std::string FunctionLowering::unmovableMemory(const Expr *Ptr) {
+  const Expr *E = Ptr;
+  bool LValue = false;  // E is the object itself rather than a pointer to it
+  while (true) {
+    E = E->IgnoreParens();
+    if (const auto *ICE = dyn_cast<ImplicitCastExpr>(E)) {
+      LValue = ICE->getCastKind() == CK_ArrayToPointerDecay || (LValue && ICE->isGLValue());
+      E = ICE->getSubExpr();
+    } else if (const auto *CE = dyn_cast<ExplicitCastExpr>(E)) {
+      E = CE->getSubExpr();
+    } else if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_AddrOf && !LValue) {
+      LValue = true;
+      E = UO->getSubExpr();
+    } else if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_Deref && LValue) {
+      LValue = false;
+      E = UO->getSubExpr();
+    } else if (const auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->isAdditiveOp() && !LValue) {
+      E = BO->getLHS()->getType()->isPointerType() ? BO->getLHS() : BO->getRHS();
+    } else if (const auto *ME = dyn_cast<MemberExpr>(E); ME && LValue) {
+      LValue = !ME->isArrow();
+      E = ME->getBase();
+    } else if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E); ASE && LValue) {
+      LValue = false;
+      E = ASE->getBase();
+    } else {
+      break;
+    }
+  }
+  if (isa<CXXThisExpr>(E)) {
+    if (Spec && isa<CXXConstructorDecl>(Spec->FD))
+      return "a member of the object this constructor makes (ampcc makes the object in the constructor and returns "
+             "it, so the view would outlive the memory it views)";
+    return "";
+  }
+  if (isa<MaterializeTemporaryExpr>(E))
+    return "a temporary";
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || !LValue)
+    return "";
+  if (DRE->refersToEnclosingVariableOrCapture())
+    return "'" + VD->getName().str() + "', a capture of the kernel (a copy in private memory)";
+  if (const auto *PVD = dyn_cast<ParmVarDecl>(VD)) {
+    if (!PVD->getType()->isReferenceType())
+      return "the parameter '" + PVD->getName().str() + "', which is passed by value";
+    if (PVD->getType().getNonReferenceType().isConstQualified())
+      return "the parameter '" + PVD->getName().str() + "', a const reference, which the lowering passes by value";
+    return "";
+  }
+  return "";
+}
+
 const ValueDecl *FunctionLowering::pointerRoot(const Expr *Ptr) {
   const Expr *E = Ptr->IgnoreParenImpCasts();
   if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_AddrOf) {
+    const Expr *Object = UO->getSubExpr()->IgnoreParens();
+    // `&(a = b)`, `&(a += b)`: a.
+    while (const auto *BO = dyn_cast<BinaryOperator>(Object)) {
+      if (!BO->isAssignmentOp() && BO->getOpcode() != BO_Comma)
+        break;
+      Object = (BO->isAssignmentOp() ? BO->getLHS() : BO->getRHS())->IgnoreParens();
+    }
     // An element of a local array kept in global memory (placeInScratch) is the array's memory.
-    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(UO->getSubExpr()->IgnoreParens()))
+    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Object))
       return pointerRoot(ASE->getBase());
+    if (Object != UO->getSubExpr()->IgnoreParens())
+      return viewRoot(Object);
     return viewRoot(UO->getSubExpr());
   }
   // A local array kept in global memory: the scratch buffer is no view of the kernel's, nothing to copy back.

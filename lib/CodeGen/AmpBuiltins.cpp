@@ -234,10 +234,15 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     // A dense view over a pointer into global memory (the data of a view or an array): its pointer, offset 0.
     const Expr *Ptr = Args.back();
     if (pointeeSpace(Ptr) != AddrSpace::Global) {
+      // Views over local variables work (they live in global memory then, Analysis/ViewedMemory.h): what is left
+      // is memory that cannot move.
+      std::string Holder = unmovableMemory(Ptr);
+      if (Holder.empty())
+        Holder = std::string(spaceWord(pointeeSpace(Ptr))) + " memory that ampcc cannot keep in global memory";
       error(Ctx.getDiagnostics(), Ptr->getExprLoc(),
-            "an array_view made in amp code must view global memory (the data of an array or array_view), not %0 "
-            "memory")
-          << spaceWord(pointeeSpace(Ptr));
+            "an array_view made in amp code cannot view %0; it can view the data of an array or array_view, or a "
+            "local variable")
+          << Holder;
       P.HadError = true;
       return true;
     }

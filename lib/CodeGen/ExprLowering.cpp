@@ -214,6 +214,12 @@ std::string FunctionLowering::expr(const Expr *E) {
       if (const auto *DRE = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParens()))
         if (const auto *FD = dyn_cast<FieldDecl>(DRE->getDecl()))
           return "(" + std::to_string(Ctx.toCharUnitsFromBits(Ctx.getFieldOffset(FD)).getQuantity()) + "L)";
+    // &(a = b), &(a += b), &(x, a), &(c ? a : b): C's assignments, comma and conditional are not lvalues.
+    if (const Expr *Object = UO->getSubExpr()->IgnoreParens();
+        UO->getOpcode() == UO_AddrOf && (isa<ConditionalOperator>(Object) || (isa<BinaryOperator>(Object) &&
+                                          (cast<BinaryOperator>(Object)->isAssignmentOp() ||
+                                           cast<BinaryOperator>(Object)->getOpcode() == BO_Comma))))
+      return addressOf(UO->getSubExpr());
     std::string Sub = expr(UO->getSubExpr());
     if (UO->getOpcode() == UO_AddrOf && isa<CXXThisExpr>(strip(UO->getSubExpr())))
       return Sub;

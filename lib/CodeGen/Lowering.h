@@ -231,6 +231,9 @@ public:
   AddrSpace pointeeSpace(const clang::Expr *E);
   AddrSpace pointerVarSpace(const clang::VarDecl *VD, const clang::Expr *Init);
   const clang::ValueDecl *viewRoot(const clang::Expr *E);
+  // What holds the memory Ptr points to, when a view over it cannot be made (a parameter passed by value, a
+  // capture of the kernel, the object a constructor makes, a temporary), for the error; "" when unknown.
+  std::string unmovableMemory(const clang::Expr *Ptr);
   // The view whose data a pointer points into (&v[i], v.data()), or null when the lowering cannot tell.
   const clang::ValueDecl *pointerRoot(const clang::Expr *Ptr);
   void noteViewUse(const clang::Expr *Access, const clang::Expr *ViewExpr);

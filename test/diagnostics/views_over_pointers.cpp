@@ -8,11 +8,11 @@ using namespace concurrency;
 struct Keeper {
   int storage;
   array_view<int, 1> self;
-  Keeper() restrict(amp) : storage(0), self(1, &storage) {} // expected-error {{an array_view made in amp code must view global memory (the data of an array or array_view), not private memory}}
+  Keeper() restrict(amp) : storage(0), self(1, &storage) {} // expected-error {{an array_view made in amp code cannot view a member of the object this constructor makes (ampcc makes the object in the constructor and returns it, so the view would outlive the memory it views); it can view the data of an array or array_view, or a local variable}}
 };
 
 int by_value(int copy) restrict(amp) {
-  array_view<int, 1> v(1, &copy); // expected-error {{an array_view made in amp code must view global memory (the data of an array or array_view), not private memory}}
+  array_view<int, 1> v(1, &copy); // expected-error {{an array_view made in amp code cannot view the parameter 'copy', which is passed by value; it can view the data of an array or array_view, or a local variable}}
   return v[0];
 }
 
@@ -21,7 +21,9 @@ void f(array_view<int, 1> v, int n) {
     int local[4] = {0, 1, 2, 3};
     array_view<int, 1> a(4, local);
     a[0] = by_value(n);
-    array_view<const int, 1> c(1, &n); // expected-error {{an array_view made in amp code must view global memory (the data of an array or array_view), not private memory}}
+    array_view<const int, 1> c(1, &n); // expected-error {{an array_view made in amp code cannot view 'n', a capture of the kernel (a copy in private memory); it can view the data of an array or array_view, or a local variable}}
+    int t = 0;
+    array_view<int, 1> tmp(1, &(t += 1)); // views t, which ampcc keeps in global memory
     Keeper k;
     v[i] = a[0] + c[0] + k.self[0];
   });

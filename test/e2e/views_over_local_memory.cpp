@@ -64,6 +64,12 @@ int main() {
       total += stv[0] + stv[1];
     }
     ov(i, 2) = total; // 3 + 3i
+
+    // A view over the result of an assignment views its left side.
+    int t = i;
+    array_view<int, 1> av_t(1, &(t += 1));
+    av_t[0] *= 2;
+    ov(i, 3) = t; // 2i + 2
     sv[idx] = sum_through_views(i);
   });
 
@@ -89,7 +95,8 @@ int main() {
     for (int k = 0; k < 4; ++k)
       want += static_cast<float>(i + k) + 10.0f * k;
     want += 100.0f;
-    if (out[i * 4] != 6 * i + 1 || out[i * 4 + 1] != i + 2 || out[i * 4 + 2] != 3 + 3 * i || sums[i] != want) {
+    if (out[i * 4] != 6 * i + 1 || out[i * 4 + 1] != i + 2 || out[i * 4 + 2] != 3 + 3 * i ||
+        out[i * 4 + 3] != 2 * i + 2 || sums[i] != want) {
       if (bad++ < 4)
         std::printf("thread %d: %d %d %d %g (want %d %d %d %g)\n", i, out[i * 4], out[i * 4 + 1], out[i * 4 + 2],
                     sums[i], 6 * i + 1, i + 2, 3 + 3 * i, want);
