@@ -69,6 +69,9 @@ def main():
     host_access = {k: host[0][k] for k in ("n", "vector_seconds", "array_view_seconds", "array_seconds",
                                            "array_view_ratio", "array_ratio")} if host else None
 
+    local = pick("ampcc", "local_view")
+    local_view = {k: local[0][k] for k in ("n", "local_seconds", "view_seconds", "view_ratio")} if local else None
+
     def med(impl, variant, key):
         v = [r[key] for r in pick(impl, "e2e", variant)]
         return statistics.median(v) if v else None
@@ -110,7 +113,8 @@ def main():
             "kernel times: wall clock of a batch of launches + one wait (accelerator_view::wait / clFinish), "
             "median of the repetitions; the same for ampcc and hand-written OpenCL",
             "bandwidth counts bytes read + bytes written; matmul gflops = 2 n^3 / time"],
-        "bandwidth": bandwidth, "matmul": matmul, "launch": launch, "host_access": host_access, "e2e": e2e,
+        "bandwidth": bandwidth, "matmul": matmul, "launch": launch, "host_access": host_access,
+        "local_view": local_view, "e2e": e2e,
         "compile": compile_,
         "raw": rows,
     }

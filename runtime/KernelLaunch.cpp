@@ -178,41 +178,39 @@ const LaunchSlot &kernel(DeviceContext &Ctx, const kernel_desc &Desc) {
   return findKernel(Ctx, Desc);
 }
 
-// The scratch buffer of one launch of a kernel that keeps local variables in global memory (kernel_desc): a slot
-// per thread of the NDRange (Global, padding threads included), then one per work-group. Released when it goes;
-// OpenCL keeps the memory until the kernel that uses it has run.
-struct ScratchBuffer {
-  ScratchBuffer(cl_context Context, const kernel_desc &Desc, const size_t Global[3], const size_t Local[3],
-                const device_info &Info) {
-    if (!Desc.scratch_thread_bytes && !Desc.scratch_tile_bytes)
-      return;
-    size_t Threads = Global[0] * Global[1] * Global[2];
-    size_t Groups = (Global[0] / Local[0]) * (Global[1] / Local[1]) * (Global[2] / Local[2]);
-    long double Want = static_cast<long double>(Threads) * Desc.scratch_thread_bytes +
-                       static_cast<long double>(Groups) * Desc.scratch_tile_bytes;
-    std::string What = "ampcc: kernel " + std::string(Desc.name) + " keeps the local variables its array_views view " +
-                       "in global memory, " + std::to_string(Desc.scratch_thread_bytes) + " bytes per thread and " +
-                       std::to_string(Desc.scratch_tile_bytes) + " per tile: " +
-                       std::to_string(static_cast<unsigned long long>(Want)) + " bytes for " +
-                       std::to_string(Threads) + " threads";
-    if (Want > static_cast<long double>(SIZE_MAX / 2))
-      throw concurrency::runtime_exception(What + ", more than " + describe(Info.index) + " can allocate",
-                                           0x8007000EL);
-    cl_int Err = CL_SUCCESS;
-    Buffer = clCreateBuffer(Context, CL_MEM_READ_WRITE, static_cast<size_t>(Want), nullptr, &Err);
-    if (Err != CL_SUCCESS || !Buffer)
-      throw concurrency::runtime_exception(What + ", which " + describe(Info.index) + " could not allocate (" +
-                                               clErrorName(Err) + ")",
-                                           0x8007000EL);
-  }
-  ~ScratchBuffer() {
-    if (Buffer)
-      clReleaseMemObject(Buffer);
-  }
-  ScratchBuffer(const ScratchBuffer &) = delete;
-  ScratchBuffer &operator=(const ScratchBuffer &) = delete;
-  cl_mem Buffer = nullptr;
-};
+// The scratch buffer for a launch of a kernel that keeps local variables in global memory (kernel_desc): a slot
+// per thread of the NDRange (Global, padding threads included), then one per work-group. The queue's buffer,
+// grown when this launch needs more; a buffer given up stays alive in OpenCL until the kernels using it have run.
+cl_mem scratchBuffer(queue_impl &Q, const kernel_desc &Desc, const size_t Global[3], const size_t Local[3],
+                     const device_info &Info) {
+  if (!Desc.scratch_thread_bytes && !Desc.scratch_tile_bytes)
+    return nullptr;
+  size_t Threads = Global[0] * Global[1] * Global[2];
+  size_t Groups = (Global[0] / Local[0]) * (Global[1] / Local[1]) * (Global[2] / Local[2]);
+  long double Want = static_cast<long double>(Threads) * Desc.scratch_thread_bytes +
+                     static_cast<long double>(Groups) * Desc.scratch_tile_bytes;
+  std::string What = "ampcc: kernel " + std::string(Desc.name) + " keeps the local variables its array_views view " +
+                     "in global memory, " + std::to_string(Desc.scratch_thread_bytes) + " bytes per thread and " +
+                     std::to_string(Desc.scratch_tile_bytes) + " per tile: " +
+                     std::to_string(static_cast<unsigned long long>(Want)) + " bytes for " + std::to_string(Threads) +
+                     " threads";
+  if (Want > static_cast<long double>(SIZE_MAX / 2))
+    throw concurrency::runtime_exception(What + ", more than " + describe(Info.index) + " can allocate", 0x8007000EL);
+  size_t Bytes = static_cast<size_t>(Want);
+  if (Q.Scratch && Q.ScratchBytes >= Bytes)
+    return Q.Scratch;
+  cl_int Err = CL_SUCCESS;
+  cl_mem Buffer = clCreateBuffer(Q.Ctx.Context, CL_MEM_READ_WRITE, Bytes, nullptr, &Err);
+  if (Err != CL_SUCCESS || !Buffer)
+    throw concurrency::runtime_exception(What + ", which " + describe(Info.index) + " could not allocate (" +
+                                             clErrorName(Err) + ")",
+                                         0x8007000EL);
+  if (Q.Scratch)
+    clReleaseMemObject(Q.Scratch);
+  Q.Scratch = Buffer;
+  Q.ScratchBytes = Bytes;
+  return Buffer;
+}
 
 } // namespace
 
@@ -328,11 +326,9 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
       Global[NdRank - 1 - D] = (NdExtent[D] + L - 1) / L * L;
     }
   }
-  // Local variables that the kernel's views view live in a scratch buffer of this launch (kernel_desc); OpenCL
-  // keeps it until the kernel has run, so it is released as soon as it is queued.
-  ScratchBuffer Scratch(Ctx.Context, Desc, Global, Local, Info);
-  if (Scratch.Buffer)
-    if (cl_int E_ = clSetKernelArg(K, Arg++, sizeof Scratch.Buffer, &Scratch.Buffer); E_ != CL_SUCCESS)
+  // Local variables that the kernel's views view live in the queue's scratch buffer (kernel_desc).
+  if (cl_mem Scratch = scratchBuffer(Q.impl(), Desc, Global, Local, Info))
+    if (cl_int E_ = clSetKernelArg(K, Arg++, sizeof Scratch, &Scratch); E_ != CL_SUCCESS)
       throwCl(E_, "setting the scratch buffer of " + std::string(Desc.name));
   cl_event Done = nullptr;
   cl_int Err = clEnqueueNDRangeKernel(Q.impl().Queue, K, NdRank, nullptr, Global, Local, 0, nullptr,

@@ -146,6 +146,8 @@ queue_impl::~queue_impl() {
     clFinish(Queue);
     clReleaseCommandQueue(Queue);
   }
+  if (Scratch)
+    clReleaseMemObject(Scratch);
 }
 
 queue::queue(int Device) : impl_(std::make_shared<queue_impl>(Device)) {}

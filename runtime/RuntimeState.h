@@ -92,6 +92,11 @@ public:
   // Launches since the host last waited on this queue: the first is flushed at once so the device
   // starts while the host goes on, later ones in groups, since each flush costs a driver call.
   std::atomic<unsigned> Unflushed{0};
+  // The scratch buffer of kernels that keep local variables in global memory (kernel_desc::scratch_thread_bytes):
+  // one per queue, grown when a launch needs more, reused by the next launches (the queue runs them in order).
+  // Guarded by Ctx.Mutex, as launches are.
+  cl_mem Scratch = nullptr;
+  std::size_t ScratchBytes = 0;
 };
 
 struct Counters {

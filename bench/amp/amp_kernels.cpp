@@ -161,6 +161,48 @@ static void hostAccessCase(const bench::Options &O) {
       .print();
 }
 
+// An array_view made in a kernel over the kernel's own local array (its variables then live in a scratch buffer in
+// global memory, allocated per launch: docs/design.md, "Views over local memory") against the same work on the
+// local array itself. The two kernels take turns, repetition by repetition; each one's median time per launch
+// and the ratio are the result.
+static void localViewCase(const bench::Options &O) {
+  accelerator_view AV = accelerator().default_view;
+  const int N = static_cast<int>(O.N);
+  std::vector<float> HX = bench::smallInts(N, 4);
+  array<float, 1> X(N, HX.begin(), HX.end()), Direct(N), Viewed(N);
+  array_view<const float, 1> x(X);
+  array_view<float, 1> d(Direct), v(Viewed);
+  auto Plain = [&] {
+    parallel_for_each(d.extent, [=](index<1> i) restrict(amp) {
+      float a[4] = {x[i], x[i] + 1.0f, x[i] + 2.0f, x[i] + 3.0f};
+      d[i] = a[0] + a[1] + a[2] + a[3];
+    });
+  };
+  auto Through = [&] {
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+      float a[4] = {x[i], x[i] + 1.0f, x[i] + 2.0f, x[i] + 3.0f};
+      array_view<float, 1> av(4, a);
+      v[i] = av[0] + av[1] + av[2] + av[3];
+    });
+  };
+  Plain();
+  Through();
+  std::vector<float> GotD = Direct, GotV = Viewed, Want(N);
+  for (int I = 0; I < N; ++I)
+    Want[I] = 4.0f * HX[I] + 6.0f;
+  bench::checkEqual("ampcc local array", GotD.data(), Want.data(), N);
+  bench::checkEqual("ampcc view over a local array", GotV.data(), Want.data(), N);
+  std::vector<double> TP, TV;
+  bench::Options One = O; // one batch per turn; the turns are the repetitions
+  One.Reps = 1;
+  for (int R = 0; R < O.Reps; ++R) {
+    TP.push_back(bench::timePerLaunch(One, Plain, [&] { AV.wait(); }));
+    TV.push_back(bench::timePerLaunch(One, Through, [&] { AV.wait(); }));
+  }
+  double MP = bench::median(TP), MV = bench::median(TV);
+  header(O, AV).num("n", N).num("local_seconds", MP).num("view_seconds", MV).num("view_ratio", MV / MP).print();
+}
+
 int main(int Argc, char **Argv) {
   bench::Options O = bench::parse(Argc, Argv);
   if (O.Case == "vadd" || O.Case == "saxpy")
@@ -171,6 +213,8 @@ int main(int Argc, char **Argv) {
     emptyCase(O);
   else if (O.Case == "host_access")
     hostAccessCase(O);
+  else if (O.Case == "local_view")
+    localViewCase(O);
   else {
     std::fprintf(stderr, "amp_kernels: unknown --case '%s'\n", O.Case.c_str());
     return 2;

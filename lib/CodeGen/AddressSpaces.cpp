@@ -184,7 +184,7 @@ void FunctionLowering::placeInScratch(const VarDecl *VD, AddrSpace Of, VarInfo &
   H.Name = P.uniqueName((Of == AddrSpace::Local ? "ampcc_gts_" : "ampcc_gpv_") + localName(VD));
   H.KernelDecl = H.Name;  // what useHidden knows it by
   H.Bytes = Ctx.getTypeSizeInChars(T).getQuantity();
-  H.Align = std::max<unsigned long>(16, Ctx.getTypeAlignInChars(T).getQuantity());
+  H.Align = std::max<unsigned long>(4, Ctx.getTypeAlignInChars(T).getQuantity());
   // The kernel and its callees hold a __global pointer: to the first element (a row, for arrays of arrays), or
   // to the variable.
   QualType Pointee = T;

@@ -410,6 +410,7 @@ void FunctionLowering::useHidden(const HiddenLocal &H) {
     unsigned long &Frame = H.ScratchOf == AddrSpace::Local ? ScratchTileBytes : ScratchThreadBytes;
     unsigned long Offset = (Frame + H.Align - 1) / H.Align * H.Align;
     Frame = Offset + H.Bytes;
+    ScratchAlign = std::max(ScratchAlign, H.Align);
     LocalDecls += "  " + H.Param + " = (" + H.CastType + ")(" +
                   (H.ScratchOf == AddrSpace::Local ? "ampcc_tile_frame" : "ampcc_thread_frame") + " + " +
                   std::to_string(Offset) + ");\n";

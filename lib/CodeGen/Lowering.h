@@ -156,6 +156,7 @@ public:
   unsigned long LocalBytes = 0;
   // Kernels only: the bytes of the scratch buffer's slot per thread and per tile (HiddenLocal::Scratch).
   unsigned long ScratchThreadBytes = 0, ScratchTileBytes = 0;
+  unsigned long ScratchAlign = 4;  // the largest alignment of a variable there: every slot is a multiple of it
   // A local variable kept in global memory (Analysis/ViewedMemory.h): declares it at kernel scope (through
   // useHidden) and sets VI's name and storage to reach it there.
   void placeInScratch(const clang::VarDecl *VD, AddrSpace Of, VarInfo &VI);

@@ -353,7 +353,7 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
   }
 
   // The scratch buffer (HiddenLocal::Scratch): a slot per thread of the NDRange, then one per work-group.
-  auto slot = [](unsigned long Bytes) { return (Bytes + 63) / 64 * 64; };
+  auto slot = [&](unsigned long Bytes) { return (Bytes + FL.ScratchAlign - 1) / FL.ScratchAlign * FL.ScratchAlign; };
   K.ScratchThreadBytes = slot(FL.ScratchThreadBytes);
   K.ScratchTileBytes = slot(FL.ScratchTileBytes);
   std::string Frames;

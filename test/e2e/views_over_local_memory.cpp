@@ -108,6 +108,20 @@ int main() {
     if (shared[g] != want && bad++ < 8)
       std::printf("tile thread %d: %d (want %d)\n", g, shared[g], want);
   }
+  // Launches of growing and shrinking size share the queue's scratch buffer (grown when one needs more).
+  for (int size : {64, 4096, 128, 8192}) {
+    std::vector<int> r(size, 0);
+    array_view<int, 1> rv(size, r);
+    parallel_for_each(rv.extent, [=](index<1> idx) restrict(amp) {
+      int pair[2] = {idx[0], 3};
+      array_view<int, 1> pv(2, pair);
+      rv[idx] = pv[0] * pv[1];
+    });
+    rv.synchronize();
+    for (int i = 0; i < size; ++i)
+      if (r[i] != 3 * i && bad++ < 12)
+        std::printf("size %d thread %d: %d (want %d)\n", size, i, r[i], 3 * i);
+  }
   std::printf("bad %d\n", bad);
   // CHECK: bad 0
   return 0;
