@@ -189,22 +189,25 @@ cl_mem scratchBuffer(queue_impl &Q, const kernel_desc &Desc, const size_t Global
   size_t Groups = (Global[0] / Local[0]) * (Global[1] / Local[1]) * (Global[2] / Local[2]);
   long double Want = static_cast<long double>(Threads) * Desc.scratch_thread_bytes +
                      static_cast<long double>(Groups) * Desc.scratch_tile_bytes;
-  std::string What = "ampcc: kernel " + std::string(Desc.name) + " keeps the local variables its array_views view " +
-                     "in global memory, " + std::to_string(Desc.scratch_thread_bytes) + " bytes per thread and " +
-                     std::to_string(Desc.scratch_tile_bytes) + " per tile: " +
-                     std::to_string(static_cast<unsigned long long>(Want)) + " bytes for " + std::to_string(Threads) +
-                     " threads";
+  // The message of a launch that cannot have its buffer (made only then: this is the launch path).
+  auto tooLarge = [&](const std::string &Why) {
+    return concurrency::runtime_exception(
+        "ampcc: kernel " + std::string(Desc.name) + " keeps the local variables its array_views view in global " +
+            "memory, " + std::to_string(Desc.scratch_thread_bytes) + " bytes per thread and " +
+            std::to_string(Desc.scratch_tile_bytes) + " per tile: " +
+            std::to_string(static_cast<unsigned long long>(Want)) + " bytes for " + std::to_string(Threads) +
+            " threads, " + Why,
+        0x8007000EL);
+  };
   if (Want > static_cast<long double>(SIZE_MAX / 2))
-    throw concurrency::runtime_exception(What + ", more than " + describe(Info.index) + " can allocate", 0x8007000EL);
+    throw tooLarge("more than " + describe(Info.index) + " can allocate");
   size_t Bytes = static_cast<size_t>(Want);
   if (Q.Scratch && Q.ScratchBytes >= Bytes)
     return Q.Scratch;
   cl_int Err = CL_SUCCESS;
   cl_mem Buffer = clCreateBuffer(Q.Ctx.Context, CL_MEM_READ_WRITE, Bytes, nullptr, &Err);
   if (Err != CL_SUCCESS || !Buffer)
-    throw concurrency::runtime_exception(What + ", which " + describe(Info.index) + " could not allocate (" +
-                                             clErrorName(Err) + ")",
-                                         0x8007000EL);
+    throw tooLarge("which " + describe(Info.index) + " could not allocate (" + clErrorName(Err) + ")");
   if (Q.Scratch)
     clReleaseMemObject(Q.Scratch);
   Q.Scratch = Buffer;

@@ -175,4 +175,14 @@ const Expr *splitCall(const CallExpr *CE, const FunctionDecl *FD, llvm::SmallVec
   return Obj;
 }
 
+void collectAssignments(const Stmt *S, const VarDecl *VD, std::vector<const BinaryOperator *> &Out) {
+  if (!S)
+    return;
+  if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->getOpcode() == BO_Assign)
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()); Ref && Ref->getDecl() == VD)
+      Out.push_back(BO);
+  for (const Stmt *Child : S->children())
+    collectAssignments(Child, VD, Out);
+}
+
 } // namespace ampcc

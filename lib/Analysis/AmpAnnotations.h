@@ -7,6 +7,8 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/SmallVector.h"
+
+#include <vector>
 #include "llvm/ADT/StringRef.h"
 
 namespace ampcc {
@@ -33,6 +35,10 @@ int64_t getIntTemplateArg(clang::QualType T, unsigned I);
 clang::QualType getTypeTemplateArg(clang::QualType T, unsigned I);
 
 bool isTileStatic(const clang::VarDecl *VD);
+
+// The assignments `VD = value` in S, in source order.
+void collectAssignments(const clang::Stmt *S, const clang::VarDecl *VD,
+                        std::vector<const clang::BinaryOperator *> &Out);
 
 // A call's object (a member call's, or a member operator's first operand; null otherwise) and its other
 // arguments into Args.

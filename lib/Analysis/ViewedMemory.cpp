@@ -24,17 +24,6 @@ bool isNullPointer(ASTContext &Ctx, const Expr *E) {
   return E->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull;
 }
 
-// The values assigned to VD in S (`VD = value`).
-void collectAssigned(const Stmt *S, const VarDecl *VD, std::vector<const Expr *> &Out) {
-  if (!S)
-    return;
-  if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->getOpcode() == BO_Assign)
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()); Ref && Ref->getDecl() == VD)
-      Out.push_back(BO->getRHS());
-  for (const Stmt *Child : S->children())
-    collectAssigned(Child, VD, Out);
-}
-
 } // namespace
 
 // Finds, in one function's body (and a constructor's member initialisers), the views made over pointers and
@@ -100,7 +89,6 @@ const ViewedMemory::Summary &ViewedMemory::summary(const FunctionDecl *FD) {
   // Recursion is an error of its own in amp code; a function being summarised gives what it has so far.
   if (!New || !FD->hasBody())
     return It->second;
-  InProgress.insert(FD);
   Summary S;
   ViewedMemoryWalker W(*this, FD, S);
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
@@ -108,7 +96,6 @@ const ViewedMemory::Summary &ViewedMemory::summary(const FunctionDecl *FD) {
       if (Init->isWritten() || Init->isMemberInitializer())
         W.TraverseStmt(const_cast<Expr *>(Init->getInit()));
   W.TraverseStmt(FD->getBody());
-  InProgress.erase(FD);
   Summaries[FD] = S;
   return Summaries[FD];
 }
@@ -168,12 +155,12 @@ void ViewedMemory::traceValue(const FunctionDecl *F, const Expr *E, Summary &S, 
     return;
   if (const Expr *Init = VD->getInit(); Init && !isNullPointer(VD->getASTContext(), Init))
     traceValue(F, Init, S, Seen);
-  std::vector<const Expr *> Assigned;
+  std::vector<const BinaryOperator *> Assigned;
   if (const auto *Owner = dyn_cast<FunctionDecl>(VD->getDeclContext()))
-    collectAssigned(Owner->getBody(), VD, Assigned);
-  for (const Expr *Value : Assigned)
-    if (!isNullPointer(VD->getASTContext(), Value))
-      traceValue(F, Value, S, Seen);
+    collectAssignments(Owner->getBody(), VD, Assigned);
+  for (const BinaryOperator *BO : Assigned)
+    if (!isNullPointer(VD->getASTContext(), BO->getRHS()))
+      traceValue(F, BO->getRHS(), S, Seen);
 }
 
 void ViewedMemory::traceLValue(const FunctionDecl *F, const Expr *E, Summary &S, std::set<const VarDecl *> &Seen) {

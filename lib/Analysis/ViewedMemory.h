@@ -43,7 +43,6 @@ private:
   void markGlobal(const clang::VarDecl *VD);
 
   std::map<const clang::FunctionDecl *, Summary> Summaries;
-  std::set<const clang::FunctionDecl *> InProgress;
   std::set<const clang::VarDecl *> Global;
   bool TileStatic = false;
   friend class ViewedMemoryWalker;

@@ -130,21 +130,6 @@ const char *spaceWord(AddrSpace S) {
   return "private";
 }
 
-namespace {
-
-// The assignments `VD = value` in S, in source order.
-void collectAssignments(const Stmt *S, const VarDecl *VD, std::vector<const BinaryOperator *> &Out) {
-  if (!S)
-    return;
-  if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->getOpcode() == BO_Assign)
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()); Ref && Ref->getDecl() == VD)
-      Out.push_back(BO);
-  for (const Stmt *Child : S->children())
-    collectAssignments(Child, VD, Out);
-}
-
-} // namespace
-
 // OpenCL C 1.2 pointers have one address space, fixed at the declaration; C++ AMP's point anywhere. A local
 // pointer takes the space of what it is initialized with or, when it starts null or uninitialized, of what the
 // function assigns to it; two different spaces are an error, at the assignment that disagrees.
@@ -290,9 +275,7 @@ const ValueDecl *FunctionLowering::pointerRoot(const Expr *Ptr) {
     // An element of a local array kept in global memory (placeInScratch) is the array's memory.
     if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Object))
       return pointerRoot(ASE->getBase());
-    if (Object != UO->getSubExpr()->IgnoreParens())
-      return viewRoot(Object);
-    return viewRoot(UO->getSubExpr());
+    return viewRoot(Object);
   }
   // A local array kept in global memory: the scratch buffer is no view of the kernel's, nothing to copy back.
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E))

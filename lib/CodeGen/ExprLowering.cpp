@@ -95,8 +95,8 @@ std::string FunctionLowering::expr(const Expr *E) {
     }
     // A tile_static variable of the enclosing function, used in a local class's member function: the kernel's
     // variable, passed down.
-    if (const auto *V = dyn_cast<VarDecl>(VD); V && isTileStatic(V) && P.TileStaticVars.count(V)) {
-      const HiddenLocal &H = P.TileStaticVars[V];
+    if (auto It = P.TileStaticVars.find(dyn_cast<VarDecl>(VD)); It != P.TileStaticVars.end()) {
+      const HiddenLocal &H = It->second;
       useHidden(H);
       return H.IsArray || InKernel ? H.Name : "(*" + H.Name + ")";
     }
@@ -214,21 +214,18 @@ std::string FunctionLowering::expr(const Expr *E) {
       if (const auto *DRE = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParens()))
         if (const auto *FD = dyn_cast<FieldDecl>(DRE->getDecl()))
           return "(" + std::to_string(Ctx.toCharUnitsFromBits(Ctx.getFieldOffset(FD)).getQuantity()) + "L)";
-    // &(a = b), &(a += b), &(x, a), &(c ? a : b): C's assignments, comma and conditional are not lvalues.
-    if (const Expr *Object = UO->getSubExpr()->IgnoreParens();
-        UO->getOpcode() == UO_AddrOf && (isa<ConditionalOperator>(Object) || (isa<BinaryOperator>(Object) &&
-                                          (cast<BinaryOperator>(Object)->isAssignmentOp() ||
-                                           cast<BinaryOperator>(Object)->getOpcode() == BO_Comma))))
+    if (UO->getOpcode() == UO_AddrOf) {
+      if (isa<CXXThisExpr>(strip(UO->getSubExpr())))
+        return expr(UO->getSubExpr());
+      // A pointer to a view or array of non-const elements may write them: the launch copies them back.
+      if (QualType T = UO->getSubExpr()->getType(); isViewType(T) && !getTypeTemplateArg(T, 0).isConstQualified() &&
+                                                    !(getBuiltinTypeName(T) == "array" && T.isConstQualified()))
+        if (const ValueDecl *Root = viewRoot(UO->getSubExpr()))
+          WrittenViews.insert(Root);
+      // addressOf also takes the address of what C does not call an lvalue: an assignment, a comma, a conditional.
       return addressOf(UO->getSubExpr());
+    }
     std::string Sub = expr(UO->getSubExpr());
-    if (UO->getOpcode() == UO_AddrOf && isa<CXXThisExpr>(strip(UO->getSubExpr())))
-      return Sub;
-    // A pointer to a view or array of non-const elements may write them: the launch copies them back.
-    if (QualType T = UO->getSubExpr()->getType(); UO->getOpcode() == UO_AddrOf && isViewType(T) &&
-                                                  !getTypeTemplateArg(T, 0).isConstQualified() &&
-                                                  !(getBuiltinTypeName(T) == "array" && T.isConstQualified()))
-      if (const ValueDecl *Root = viewRoot(UO->getSubExpr()))
-        WrittenViews.insert(Root);
     llvm::StringRef Op = UnaryOperator::getOpcodeStr(UO->getOpcode());
     if (UO->isPostfix())
       return "(" + Sub + ")" + Op.str();
