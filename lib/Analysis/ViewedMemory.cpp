@@ -31,6 +31,8 @@ bool isNullPointer(ASTContext &Ctx, const Expr *E) {
 class ViewedMemoryWalker : public RecursiveASTVisitor<ViewedMemoryWalker> {
 public:
   ViewedMemoryWalker(ViewedMemory &VM, const FunctionDecl *F, ViewedMemory::Summary &S) : VM(VM), F(F), S(S) {}
+  // Default member initialisers and default arguments are code of the constructor or call that uses them.
+  bool shouldVisitImplicitCode() const { return true; }
 
   bool VisitCXXConstructExpr(CXXConstructExpr *CE) {
     const CXXConstructorDecl *Ctor = CE->getConstructor();
@@ -39,10 +41,16 @@ public:
         VM.traceValue(F, CE->getArg(CE->getNumArgs() - 1), S, Seen);
       return true;
     }
-    // A constructor that views its own object's members cannot be followed: the lowering builds the object in
-    // the constructor and returns it, so such a view stays an error there.
+    // The object a constructor that views its own members makes is placed where it is declared (a variable in
+    // VisitVarDecl, a member or base in ViewedMemory::summary); the lowering constructs it there.
     llvm::SmallVector<const Expr *, 4> Args(CE->arguments());
     callee(Ctor, nullptr, Args);
+    return true;
+  }
+
+  bool VisitVarDecl(VarDecl *VD) {
+    if (VD->hasLocalStorage() && !isa<ParmVarDecl>(VD) && VM.constructsViewedObject(VD->getInit()))
+      VM.markGlobal(VD);
     return true;
   }
 
@@ -92,12 +100,43 @@ const ViewedMemory::Summary &ViewedMemory::summary(const FunctionDecl *FD) {
   Summary S;
   ViewedMemoryWalker W(*this, FD, S);
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
-    for (const CXXCtorInitializer *Init : Ctor->inits())
-      if (Init->isWritten() || Init->isMemberInitializer())
-        W.TraverseStmt(const_cast<Expr *>(Init->getInit()));
+    for (const CXXCtorInitializer *Init : Ctor->inits()) {
+      if (!Init->isWritten() && !Init->isMemberInitializer() && !Init->isBaseInitializer())
+        continue;
+      W.TraverseStmt(const_cast<Expr *>(Init->getInit()));
+      // A member or base whose constructor views it is part of this constructor's object.
+      if ((Init->isMemberInitializer() || Init->isBaseInitializer()) && constructsViewedObject(Init->getInit()))
+        S.This = true;
+    }
   W.TraverseStmt(FD->getBody());
   Summaries[FD] = S;
   return Summaries[FD];
+}
+
+const CXXConstructExpr *ViewedMemory::constructsViewedObject(const Expr *Init) {
+  if (!Init)
+    return nullptr;
+  const Expr *E = Init;
+  while (true) {
+    if (const auto *EWC = dyn_cast<ExprWithCleanups>(E))
+      E = EWC->getSubExpr();
+    else if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E))
+      E = BT->getSubExpr();
+    else if (const auto *ICE = dyn_cast<ImplicitCastExpr>(E); ICE && ICE->getCastKind() == CK_NoOp)
+      E = ICE->getSubExpr();
+    else if (const auto *PE = dyn_cast<ParenExpr>(E))
+      E = PE->getSubExpr();
+    else if (const auto *DI = dyn_cast<CXXDefaultInitExpr>(E))
+      E = DI->getExpr();
+    else
+      break;
+  }
+  const auto *CE = dyn_cast<CXXConstructExpr>(E);
+  const FunctionDecl *Def = nullptr;
+  if (!CE || !getBuiltinName(CE->getConstructor()).empty() || !CE->getConstructor()->hasBody(Def) || !Def ||
+      !isAmpCallable(Def))
+    return nullptr;
+  return summary(Def).This ? CE : nullptr;
 }
 
 bool ViewedMemory::mustBeGlobal(const VarDecl *VD) {

@@ -12,6 +12,7 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 
 #include <map>
 #include <set>
@@ -30,6 +31,9 @@ public:
   bool mustBeGlobal(const clang::VarDecl *VD);
   // What FD needs of its callers (computed on first use, with everything FD calls).
   const Summary &summary(const clang::FunctionDecl *FD);
+  // Init, when it makes its object with a constructor that views the object's own members (directly or through
+  // a member's or base's constructor): such an object is constructed where it lives, which must be global memory.
+  const clang::CXXConstructExpr *constructsViewedObject(const clang::Expr *Init);
   // Whether some tile_static variable found so far lives in global memory (its barriers must fence global
   // memory too).
   bool anyTileStatic() const { return TileStatic; }

@@ -240,8 +240,8 @@ std::string FunctionLowering::unmovableMemory(const Expr *Ptr) {
   }
   if (isa<CXXThisExpr>(E)) {
     if (Spec && isa<CXXConstructorDecl>(Spec->FD))
-      return "a member of the object this constructor makes (ampcc makes the object in the constructor and returns "
-             "it, so the view would outlive the memory it views)";
+      return "a member of the object this constructor makes, which is not in memory ampcc can keep in global "
+             "memory";
     return "";
   }
   if (isa<MaterializeTemporaryExpr>(E))

@@ -96,11 +96,13 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
   }
   if (!Spec.FD) {
     const auto *MD = dyn_cast<CXXMethodDecl>(Def);
-    // A constructor becomes a function that builds the object in a private local and returns it.
+    // A constructor becomes a function that builds the object in a private local and returns it, or, when it
+    // views the object's own members, one that constructs the object where its caller says (FunctionSpec::InPlace).
     const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def);
     bool IsMethod = MD && MD->isInstance() && !Ctor;
     Spec.FD = Def;
     Spec.Spaces = Spaces;
+    Spec.InPlace = Ctor && P.Viewed.summary(Def).This;
     std::string Base = Def->getNameAsString();
     if (Ctor)
       Base = Ctor->getParent()->getNameAsString() + "_ctor";
@@ -133,7 +135,7 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
       std::string T = P.typeName(Ctx.getRecordType(MD->getParent()), Loc);
       Params.push_back(T + " self_");
       ThisCopy = "  " + T + "* this_ = &self_;\n";
-    } else if (IsMethod) {
+    } else if (IsMethod || Spec.InPlace) {
       Callee.ThisName = "this_";
       Callee.ThisSpace = Spaces[SpaceIdx++];
       Params.push_back(std::string(qualifierFor(Callee.ThisSpace)) +
@@ -161,10 +163,14 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
     std::string Body;
     QualType Result = Def->getReturnType();
     if (Ctor) {
-      Result = Ctx.getRecordType(Ctor->getParent());
-      Callee.ThisName = "this_";
-      Callee.ThisSpace = AddrSpace::Private;
-      Body = "{\n  " + P.typeName(Result, Loc) + " self_;\n  " + P.typeName(Result, Loc) + "* this_ = &self_;\n";
+      if (Spec.InPlace) {
+        Body = "{\n";
+      } else {
+        Result = Ctx.getRecordType(Ctor->getParent());
+        Callee.ThisName = "this_";
+        Callee.ThisSpace = AddrSpace::Private;
+        Body = "{\n  " + P.typeName(Result, Loc) + " self_;\n  " + P.typeName(Result, Loc) + "* this_ = &self_;\n";
+      }
       for (const CXXCtorInitializer *Init : Ctor->inits()) {
         if (Init->isBaseInitializer()) {
           const CXXRecordDecl *Base = Init->getBaseClass()->getAsCXXRecordDecl();
@@ -173,11 +179,13 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
             continue;
           // An empty base has no member to initialise; its constructor still runs.
           Callee.elideTemporary(Init->getInit());
+          std::string Field = "this_->" + ProgramBuilder::baseFieldName(Ctor->getParent(), Base);
           if (Base->isEmpty())
             Body += "  (void)" + Callee.expr(Init->getInit()) + ";\n";
+          else if (P.Viewed.constructsViewedObject(Init->getInit()))
+            Body += "  " + Callee.constructInPlace(Init->getInit(), {Field, Callee.ThisSpace}) + ";\n";
           else
-            Body += "  this_->" + ProgramBuilder::baseFieldName(Ctor->getParent(), Base) + " = " +
-                    Callee.expr(Init->getInit()) + ";\n";
+            Body += "  " + Field + " = " + Callee.expr(Init->getInit()) + ";\n";
           continue;
         }
         if (!Init->isMemberInitializer()) {
@@ -220,10 +228,14 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
           Body += Callee.arrayInitLoop(Field, Loop, "  ");
           continue;
         }
+        if (P.Viewed.constructsViewedObject(IE)) {
+          Body += "  " + Callee.constructInPlace(IE, {Field, Callee.ThisSpace}) + ";\n";
+          continue;
+        }
         Callee.elideTemporary(IE);
         Body += "  " + Field + " = " + Callee.expr(IE) + ";\n";
       }
-      Body += Callee.stmt(Def->getBody(), 1) + "  return self_;\n}\n";
+      Body += Callee.stmt(Def->getBody(), 1) + (Spec.InPlace ? "" : "  return self_;\n") + "}\n";
     } else if (!ThisCopy.empty()) {
       Body = "{\n" + ThisCopy + Callee.stmt(Def->getBody(), 1) + "}\n";
     } else if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(Def)) {
@@ -273,8 +285,18 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
   return Spec;
 }
 
+std::string FunctionLowering::constructInPlace(const Expr *Init, const Destination &Dest) {
+  const CXXConstructExpr *CE = P.Viewed.constructsViewedObject(Init);
+  size_t First = PendingTemps.size();
+  llvm::SmallVector<const Expr *, 4> Args(CE->arguments());
+  std::string Call = callFunction(CE->getConstructor(), nullptr, Args, CE->getExprLoc(), &Dest);
+  std::string Destroy = destroyPending(First);
+  return Destroy.empty() ? Call : "(" + Call + Destroy + ")";
+}
+
 std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *ThisArg,
-                                           llvm::ArrayRef<const Expr *> Args, SourceLocation Loc) {
+                                           llvm::ArrayRef<const Expr *> Args, SourceLocation Loc,
+                                           const Destination *Dest) {
   DiagnosticsEngine &D = Ctx.getDiagnostics();
   const FunctionDecl *Def = nullptr;
   if (!FD->hasBody(Def) || !Def) {
@@ -303,7 +325,10 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
   const Expr *ThisObj = ThisArg ? ThisArg->IgnoreParenImpCasts() : nullptr;
   bool ThisIsPointer = IsMethod && !ThisByValue && ThisObj && ThisObj->getType()->isPointerType();
 
-  FunctionSpec &Spec = specialize(Def, argumentSpaces(Def, ThisArg, Args), Loc);
+  std::vector<AddrSpace> Spaces = argumentSpaces(Def, ThisArg, Args);
+  if (Dest)
+    Spaces.insert(Spaces.begin(), Dest->Space);
+  FunctionSpec &Spec = specialize(Def, Spaces, Loc);
 
   std::string Call = Spec.Name + "(";
   bool First = true;
@@ -311,6 +336,8 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
     Call += (First ? "" : ", ") + A;
     First = false;
   };
+  if (Dest && Spec.InPlace)
+    add("&(" + Dest->LValue + ")");
   // A method of a base class called on a derived object: the object converted to the base.
   const auto *BaseCast = ThisArg ? dyn_cast<ImplicitCastExpr>(ThisArg->IgnoreParens()) : nullptr;
   if (BaseCast && ((BaseCast->getCastKind() != CK_DerivedToBase &&
@@ -494,6 +521,15 @@ std::string FunctionLowering::destroyMembers(const CXXRecordDecl *RD, const std:
     Out += Pad + destroyObject(Obj, B->getType(), Space, Loc, Sep) + Sep;
   }
   return Out;
+}
+
+std::string FunctionLowering::destroyPending(size_t First) {
+  std::string Destroy;
+  for (size_t I = PendingTemps.size(); I-- > First;)
+    Destroy += ", " + destroyObject(PendingTemps[I].Name, PendingTemps[I].Type, AddrSpace::Private,
+                                    PendingTemps[I].Loc, ", ");
+  PendingTemps.resize(First);
+  return Destroy;
 }
 
 std::string FunctionLowering::destroyObject(const std::string &Obj, QualType T, AddrSpace Space, SourceLocation Loc,

@@ -41,11 +41,7 @@ std::string FunctionLowering::expr(const Expr *E) {
     std::string Value = expr(EWC->getSubExpr());
     if (PendingTemps.size() == First)
       return Value;
-    std::string Destroy;
-    for (size_t I = PendingTemps.size(); I-- > First;)
-      Destroy += ", " + destroyObject(PendingTemps[I].Name, PendingTemps[I].Type, AddrSpace::Private,
-                                      PendingTemps[I].Loc, ", ");
-    PendingTemps.resize(First);
+    std::string Destroy = destroyPending(First);
     QualType T = EWC->getType();
     if (T->isVoidType() || Unused)
       return "(" + (T->isVoidType() ? Value : "(void)(" + Value + ")") + Destroy + ")";
@@ -336,6 +332,14 @@ std::string FunctionLowering::expr(const Expr *E) {
     // A user constructor of a builtin-derived type (tiled_extent from extent) needs no code in kernels.
     if (!getBuiltinTypeName(CCE->getType()).empty() && CCE->getNumArgs() == 1)
       return expr(CCE->getArg(0));
+    if (P.Viewed.constructsViewedObject(CCE)) {
+      error(Ctx.getDiagnostics(), E->getExprLoc(),
+            "the constructor of '%0' makes a view of the object's own memory, so ampcc constructs such an object "
+            "only where it lives: a named variable, a member or a base, not a temporary or an array element")
+          << Ctor->getParent()->getName();
+      P.HadError = true;
+      return "0";
+    }
     llvm::SmallVector<const Expr *, 4> Args(CCE->arguments());
     return callFunction(Ctor, nullptr, Args, E->getExprLoc());
   }

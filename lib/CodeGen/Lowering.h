@@ -60,6 +60,16 @@ struct FunctionSpec {
   std::vector<bool> WrittenViewParams;  // per parameter: a view parameter whose elements are written
   std::vector<HiddenLocal> Hidden;  // tile_static variables of the function and its callees
   AddrSpace ResultSpace = AddrSpace::Private;  // where a returned reference or pointer points
+  // A constructor that views its own object's members (ViewedMemory::constructsViewedObject): it takes the
+  // object's address first (Spaces[0] is where the object lives) and constructs it there, returning nothing.
+  // Any other constructor makes the object in a private variable and returns it.
+  bool InPlace = false;
+};
+
+// Where a constructor called in place constructs its object: an lvalue and the memory it is in.
+struct Destination {
+  std::string LValue;
+  AddrSpace Space = AddrSpace::Private;
 };
 
 // Type names, struct definitions and function specialisations of one OpenCL C program.
@@ -200,6 +210,8 @@ public:
   std::set<const clang::CXXBindTemporaryExpr *> Elided;
   std::string TempDecls;
   std::vector<LiveObject> PendingTemps;  // temporaries of the full expressions being lowered
+  // The destructions of PendingTemps[First..], last made first, each after ", "; they leave PendingTemps.
+  std::string destroyPending(size_t First);
 
   // ExprLowering.cpp
   std::string expr(const clang::Expr *E);
@@ -244,8 +256,13 @@ public:
   // The lowering of Def for pointer arguments in Spaces (for `this`, then each pointer parameter).
   FunctionSpec &specialize(const clang::FunctionDecl *Def, const std::vector<AddrSpace> &Spaces,
                            clang::SourceLocation Loc);
+  // Dest: the object a constructor that constructs in place (FunctionSpec::InPlace) makes.
   std::string callFunction(const clang::FunctionDecl *FD, const clang::Expr *ThisArg,
-                           llvm::ArrayRef<const clang::Expr *> Args, clang::SourceLocation Loc);
+                           llvm::ArrayRef<const clang::Expr *> Args, clang::SourceLocation Loc,
+                           const Destination *Dest = nullptr);
+  // Init (a construction ViewedMemory::constructsViewedObject names) made in place in Dest, as an expression
+  // that destroys the temporaries of Init's arguments after the call.
+  std::string constructInPlace(const clang::Expr *Init, const Destination &Dest);
   // The pointer address spaces a call of Def passes (for `this`, then each pointer or reference parameter).
   std::vector<AddrSpace> argumentSpaces(const clang::FunctionDecl *Def, const clang::Expr *ThisArg,
                                         llvm::ArrayRef<const clang::Expr *> Args);

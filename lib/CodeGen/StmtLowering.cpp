@@ -146,10 +146,24 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
       // is made in a private variable first and copied there.
       VarInfo Placed;
       bool InScratch = !T->isReferenceType() && !T->isPointerType() && P.Viewed.mustBeGlobal(VD);
-      if (InScratch) {
+      if (InScratch)
         placeInScratch(VD, AddrSpace::Private, Placed);
-        VI.Name = P.uniqueName("ampcc_init_" + localName(VD));
+      // An object whose constructor views its own members is constructed where it lives (FunctionSpec::InPlace).
+      if (!Ctx.getAsArrayType(T) && P.Viewed.constructsViewedObject(Init)) {
+        if (InScratch) {
+          VI.Name = Placed.Name;
+          VI.Storage = AddrSpace::Global;
+        } else {
+          Out += Pad + P.declare(T, VI.Name, VD->getLocation()) + ";\n";
+        }
+        Out += Pad + constructInPlace(Init, {VI.Name, VI.Storage}) + ";\n";
+        Vars[VD] = VI;
+        if (hasDestructionWork(T))
+          destroyAtScopeEnd(S, VI.Name, T, VD->getLocation(), VI.Storage);
+        continue;
       }
+      if (InScratch)
+        VI.Name = P.uniqueName("ampcc_init_" + localName(VD));
       bool Initialised = false;
       std::string Decl;
       if (T->isReferenceType()) {
@@ -285,10 +299,10 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
       if (const auto *CCE = dyn_cast<CXXConstructExpr>(strip(RV));
           CCE && CCE->getNumArgs() == 1 && CCE->getConstructor()->isCopyOrMoveConstructor())
         RV = CCE->getArg(0);
-    bool InConstructor = Spec && isa<CXXConstructorDecl>(Spec->FD);
+    bool InConstructor = Spec && isa<CXXConstructorDecl>(Spec->FD);  // returns its object, unless in place
     // A returned reference is the address of what it names (a pointer in OpenCL C).
     bool Reference = Spec && !InConstructor && Spec->FD->getReturnType()->isReferenceType();
-    std::string Value = InConstructor          ? "self_"
+    std::string Value = InConstructor          ? (Spec->InPlace ? "" : "self_")
                         : !RV                ? ""
                         : Reference          ? addressOf(RV)
                                              : expr(RV);

@@ -1,14 +1,14 @@
 // An array_view made in amp code views global memory: the data of a view or an array, or a local variable, which
 // ampcc then keeps in global memory (test/e2e/views_over_local_memory.cpp). Memory it cannot move stays an error:
-// a parameter passed by value, a capture of the kernel, and the object a constructor is making (the lowering
-// makes it in the constructor and returns it).
+// a parameter passed by value, a capture of the kernel. An object whose constructor views its own members is
+// constructed where it lives (test/e2e/constructors_viewing_members.cpp), which a temporary cannot be.
 #include <amp.h>
 using namespace concurrency;
 
 struct Keeper {
   int storage;
   array_view<int, 1> self;
-  Keeper() restrict(amp) : storage(0), self(1, &storage) {} // expected-error {{an array_view made in amp code cannot view a member of the object this constructor makes (ampcc makes the object in the constructor and returns it, so the view would outlive the memory it views); it can view the data of an array or array_view, or a local variable}}
+  Keeper() restrict(amp) : storage(0), self(1, &storage) {}
 };
 
 int by_value(int copy) restrict(amp) {
@@ -25,6 +25,8 @@ void f(array_view<int, 1> v, int n) {
     int t = 0;
     array_view<int, 1> tmp(1, &(t += 1)); // views t, which ampcc keeps in global memory
     Keeper k;
-    v[i] = a[0] + c[0] + k.self[0];
+    int from_temporary = Keeper().self[0]; // expected-error {{the constructor of 'Keeper' makes a view of the object's own memory, so ampcc constructs such an object only where it lives: a named variable, a member or a base, not a temporary or an array element}}
+    Keeper several[2]; // expected-error {{the constructor of 'Keeper' makes a view}}
+    v[i] = a[0] + c[0] + k.self[0] + from_temporary + several[1].storage;
   });
 }
