@@ -298,6 +298,15 @@ inline void all_memory_fence(const tile_barrier&) __AMPR__(amp) AMPCC_BUILTIN("f
 inline void global_memory_fence(const tile_barrier&) __AMPR__(amp) AMPCC_BUILTIN("fence.global") {}
 inline void tile_static_memory_fence(const tile_barrier&) __AMPR__(amp) AMPCC_BUILTIN("fence.local") {}
 
+// Prints from amp code: OpenCL C's printf, to the program's standard output when the device flushes it (at the
+// end of the kernel at the latest). Format must be a string literal. A template rather than C's `...` (which
+// amp code cannot have): the arguments keep their types, with no promotion of float to double, as in MSVC's.
+// MSVC printed to the debugger's output window on its reference device and ignored the call elsewhere.
+template <typename... Args>
+inline void direct3d_printf(const char *format, Args...) __AMPR__(amp) AMPCC_BUILTIN("direct3d.printf") {
+  (void)format;
+}
+
 template <int D0, int D1 = 0, int D2 = 0> struct tile_rank {
   static const int value = D2 ? 3 : D1 ? 2 : 1;
 };

@@ -387,10 +387,18 @@ public:
     return true;
   }
 
+  // direct3d_printf's format is a string literal, an array of char, which amp code has otherwise no use for.
+  bool VisitCallExpr(CallExpr *CE) {
+    if (const FunctionDecl *FD = CE->getDirectCallee();
+        FD && getBuiltinName(FD) == "direct3d.printf" && CE->getNumArgs() > 0)
+      PrintfFormats.insert(CE->getArg(0)->IgnoreParenImpCasts());
+    return true;
+  }
+
   bool VisitExpr(Expr *E) {
     // An implicit conversion's type is its context's, which is reported where it is declared.
     if (!inAmp() || isa<ImplicitCastExpr>(E) || !userCode(E->getExprLoc()) || E->isTypeDependent() ||
-        E->isValueDependent())
+        E->isValueDependent() || PrintfFormats.count(E))
       return true;
     checkType(E->getType(), E->getExprLoc());
     return true;
@@ -556,6 +564,7 @@ private:
   FunctionDecl *CurrentFunction = nullptr;
   bool CurrentAmp = false;
   std::set<std::pair<std::pair<FileID, unsigned>, const char *>> Reported;
+  std::set<const Expr *> PrintfFormats; // the format literals of direct3d_printf calls (VisitCallExpr)
 };
 
 } // namespace

@@ -89,6 +89,10 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     return arg(I);
   };
 
+  if (B == "direct3d.printf") {
+    Out = printfCall(E, Args);
+    return true;
+  }
   if (B == "index.ctor" || B == "extent.ctor") {
     int R = rankOf(E->getType());
     std::string A[3] = {"0", "0", "0"};
@@ -375,6 +379,25 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
   error(D, E->getExprLoc(), "'%0' cannot be used in restrict(amp) code") << FD->getQualifiedNameAsString();
   P.HadError = true;
   return false;
+}
+
+std::string FunctionLowering::printfCall(const Expr *Call, llvm::ArrayRef<const Expr *> Args) {
+  const auto *Format = Args.empty() ? nullptr : dyn_cast<StringLiteral>(Args[0]->IgnoreParenImpCasts());
+  // (Analysis already rejects any other format: a char pointer or array has no other place in amp code.)
+  if (!Format || !(Format->isOrdinary() || Format->isUTF8())) {
+    error(Ctx.getDiagnostics(), Args.empty() ? Call->getExprLoc() : Args[0]->getExprLoc(),
+          "direct3d_printf takes a string literal as its format in ampcc (OpenCL C's printf takes only a literal)");
+    P.HadError = true;
+    return "0";
+  }
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  OS << "printf(";
+  Format->outputString(OS);
+  for (const Expr *A : Args.drop_front())
+    OS << ", " << expr(A);
+  OS << ")";
+  return Out;
 }
 
 } // namespace ampcc

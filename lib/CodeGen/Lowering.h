@@ -279,6 +279,9 @@ public:
                    llvm::ArrayRef<const clang::Expr *> Args, std::string &Out);
   bool builtinMember(const clang::MemberExpr *ME, std::string &Out);
 
+  // concurrency::direct3d_printf (a string literal format and its arguments): OpenCL C's printf.
+  std::string printfCall(const clang::Expr *Call, llvm::ArrayRef<const clang::Expr *> Args);
+
   // MathBuiltins.cpp: fast_math / precise_math / C math functions.
   bool mathCall(const clang::FunctionDecl *FD, llvm::ArrayRef<const clang::Expr *> Args, std::string &Out);
 
