@@ -306,6 +306,16 @@ template <typename... Args>
 inline void direct3d_printf(const char *format, Args...) __AMPR__(amp) AMPCC_BUILTIN("direct3d.printf") {
   (void)format;
 }
+// Prints as direct3d_printf does, and the launch throws runtime_exception once the kernel has run, naming the
+// first call's file, line and column, its thread and its format. The thread goes on after the call.
+template <typename... Args>
+inline void direct3d_errorf(const char *format, Args...) __AMPR__(amp) AMPCC_BUILTIN("direct3d.errorf") {
+  (void)format;
+}
+// The launch throws runtime_exception once the kernel has run, naming the first call's place and thread (MSVC's
+// reference device stopped the kernel; here the calling thread goes on to the end of the kernel, so code after
+// the call must not rely on it stopping).
+inline void direct3d_abort() __AMPR__(amp) AMPCC_BUILTIN("direct3d.abort") {}
 
 template <int D0, int D1 = 0, int D2 = 0> struct tile_rank {
   static const int value = D2 ? 3 : D1 ? 2 : 1;

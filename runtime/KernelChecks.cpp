@@ -9,6 +9,8 @@ namespace {
 
 // E_BOUNDS: "the operation attempted to access data outside the valid range".
 constexpr long EBounds = 0x8000000BL;
+// E_FAIL, for direct3d_errorf and direct3d_abort.
+constexpr long EFail = 0x80004005L;
 
 std::string tuple(const std::uint32_t *Words, unsigned N) {
   std::string S = "(";
@@ -39,6 +41,11 @@ void CheckBuffer::finish(cl_command_queue Queue, const kernel_desc &Desc) {
           "reading the check buffer of a checked kernel");
   if (Words[CheckFlag] == 0)
     return;
+  std::uint32_t Site = Words[CheckSite];
+  check_kind Kind = Site < Table.count ? Table.sites[Site].kind : check_kind::access;
+  if (Kind == check_kind::errorf || Kind == check_kind::abort)
+    throw concurrency::runtime_exception("ampcc: a kernel called " + checkViolationMessage(Words, Table, Desc.rank),
+                                         EFail);
   throw concurrency::runtime_exception("ampcc: out-of-bounds access in a kernel (checked mode): " +
                                            checkViolationMessage(Words, Table, Desc.rank),
                                        EBounds);
@@ -70,6 +77,12 @@ std::string checkViolationMessage(const std::uint32_t *Words, const check_table 
     What = "section of " + View + " at origin " + tuple(Words + CheckIndex, ViewRank) + " with extent " +
            tuple(Words + CheckSection, ViewRank) + " does not fit its extent " + Extent;
     break;
+  case check_kind::errorf:
+    What = "direct3d_errorf(" + View + ")";
+    break;
+  case check_kind::abort:
+    What = "direct3d_abort()";
+    break;
   }
   // OpenCL dimension Rank-1-d carries C++ AMP dimension d.
   std::uint32_t Id[3] = {0, 0, 0};
@@ -77,8 +90,10 @@ std::string checkViolationMessage(const std::uint32_t *Words, const check_table 
   for (unsigned D = 0; D < R; ++D)
     Id[D] = Words[CheckGlobalId + R - 1 - D];
   std::uint32_t Count = Words[CheckViolations];
-  return Where + ": " + What + " (thread " + tuple(Id, R) + "; " + std::to_string(Count) + " out-of-bounds " +
-         (Count == 1 ? "access" : "accesses") + " in this launch)";
+  bool Call = Kind == check_kind::errorf || Kind == check_kind::abort;
+  return Where + ": " + What + " (thread " + tuple(Id, R) + "; " + std::to_string(Count) +
+         (Call ? (Count == 1 ? " call" : " calls") : Count == 1 ? " out-of-bounds access" : " out-of-bounds accesses") +
+         " in this launch)";
 }
 
 } // namespace ampcc::rt

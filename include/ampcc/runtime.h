@@ -158,8 +158,9 @@ private:
 };
 
 // Checked mode (ampcc -fampcc-checked, docs/checked-mode.md): the bounds checks of the kernels of one
-// program, numbered as the kernels report them.
-enum class check_kind : unsigned { access, projection, section };
+// program, numbered as the kernels report them. The calls of concurrency::direct3d_errorf and direct3d_abort are
+// check sites too, in every mode: a kernel that makes them takes the check buffer (view: the errorf format).
+enum class check_kind : unsigned { access, projection, section, errorf, abort };
 struct check_site {
   const char *file;
   unsigned line, column;

@@ -387,10 +387,11 @@ public:
     return true;
   }
 
-  // direct3d_printf's format is a string literal, an array of char, which amp code has otherwise no use for.
+  // direct3d_printf's (and direct3d_errorf's) format is a string literal, an array of char, which amp code has otherwise no use for.
   bool VisitCallExpr(CallExpr *CE) {
     if (const FunctionDecl *FD = CE->getDirectCallee();
-        FD && getBuiltinName(FD) == "direct3d.printf" && CE->getNumArgs() > 0)
+        FD && (getBuiltinName(FD) == "direct3d.printf" || getBuiltinName(FD) == "direct3d.errorf") &&
+        CE->getNumArgs() > 0)
       PrintfFormats.insert(CE->getArg(0)->IgnoreParenImpCasts());
     return true;
   }

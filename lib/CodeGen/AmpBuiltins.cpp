@@ -93,6 +93,10 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     Out = printfCall(E, Args);
     return true;
   }
+  if (B == "direct3d.errorf" || B == "direct3d.abort") {
+    Out = reportCall(E, Args, B == "direct3d.abort");
+    return true;
+  }
   if (B == "index.ctor" || B == "extent.ctor") {
     int R = rankOf(E->getType());
     std::string A[3] = {"0", "0", "0"};
@@ -398,6 +402,29 @@ std::string FunctionLowering::printfCall(const Expr *Call, llvm::ArrayRef<const 
     OS << ", " << expr(A);
   OS << ")";
   return Out;
+}
+
+std::string FunctionLowering::reportCall(const Expr *Call, llvm::ArrayRef<const Expr *> Args, bool Abort) {
+  std::string Printed;
+  if (!Abort) {
+    Printed = printfCall(Call, Args);
+    if (Printed == "0")
+      return Printed;
+  }
+  if (P.Helpers.insert("ampcc_report").second)
+    P.Types += BoundsChecks::reportFunction();
+  int Site = P.Checks.addSite(Ctx, Call->getExprLoc(), Abort ? CheckKind::Abort : CheckKind::Errorf,
+                              Abort ? nullptr : Args[0]->IgnoreParenImpCasts());
+  // The check buffer reaches callees as a tile_static variable of theirs does (a hidden parameter).
+  HiddenLocal H;
+  H.KernelDecl = "ampcc_chk";
+  H.Name = "ampcc_chk";
+  H.Param = BoundsChecks::kernelParam();
+  H.IsArray = true; // passed as it is
+  H.KernelParam = true;
+  useHidden(H);
+  std::string Report = "ampcc_report(ampcc_chk, " + std::to_string(Site) + ")";
+  return Abort ? Report : "(" + Printed + ", " + Report + ")";
 }
 
 } // namespace ampcc

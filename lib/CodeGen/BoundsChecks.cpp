@@ -68,6 +68,18 @@ static void ampcc_chk_fail(__global uint* chk, int site, int rank, int n, int a,
 )CL";
 }
 
+const char *BoundsChecks::reportFunction() {
+  return R"CL(
+/* A direct3d_errorf or direct3d_abort call: recorded as a checked mode's violation is ([0], [1], [13..15], [16]). */
+static void ampcc_report(__global uint* chk, int site) {
+  atomic_inc(&chk[16]);
+  if (atomic_cmpxchg(&chk[0], 0u, 1u) != 0u) return;
+  chk[1] = (uint)site;
+  chk[13] = (uint)get_global_id(0); chk[14] = (uint)get_global_id(1); chk[15] = (uint)get_global_id(2);
+}
+)CL";
+}
+
 std::string BoundsChecks::viewType(const std::string &N, const std::string &Lower, const std::string &ElemPtr, int R) {
   std::string RS = std::to_string(R);
   std::string Idx = "ampcc_idx" + RS;
@@ -133,7 +145,7 @@ std::string BoundsChecks::access(const std::string &ViewType, const std::string 
 }
 
 std::string BoundsChecks::hostTable() const {
-  static const char *Kinds[] = {"access", "projection", "section"};
+  static const char *Kinds[] = {"access", "projection", "section", "errorf", "abort"};
   std::string Out;
   if (Sites.empty()) {
     Out += "const ::ampcc::rt::check_table ampcc_checks = {nullptr, 0, " + std::to_string(ScratchBytes) + "};\n";
@@ -149,6 +161,8 @@ std::string BoundsChecks::hostTable() const {
   return Out;
 }
 
-std::string OpenCLEmitter::hostCheckTable() const { return Program->Checked ? Program->Checks.hostTable() : ""; }
+std::string OpenCLEmitter::hostCheckTable() const {
+  return Program->Checked || Program->Reports ? Program->Checks.hostTable() : "";
+}
 
 } // namespace ampcc

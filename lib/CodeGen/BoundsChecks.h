@@ -26,7 +26,9 @@ inline constexpr const char *CheckedModeMacro = "AMPCC_CHECKED";
 bool checkedModeRequested(clang::ASTContext &Ctx);
 
 // The kind of view operation a check site guards.
-enum class CheckKind { Access, Projection, Section };
+// Errorf and Abort: a call of direct3d_errorf or direct3d_abort, which a kernel reports through the check buffer
+// in every mode (its launch throws).
+enum class CheckKind { Access, Projection, Section, Errorf, Abort };
 
 // One bounds check in the generated program: where it stands in the user's source and what it checks.
 struct CheckSite {
@@ -46,6 +48,9 @@ public:
 
   // OpenCL C helpers that every checked program needs, after the prelude.
   static const char *prelude();
+  // The OpenCL C function that records a direct3d_errorf or direct3d_abort call (ampcc_report(chk, site)), in the
+  // check buffer's layout; programs that call them define it once.
+  static const char *reportFunction();
   // The kernel parameter that receives the check buffer.
   static const char *kernelParam() { return "__global uint* ampcc_chk"; }
   // The struct of a checked view and its section/make/project helpers for rank R (the unchecked forms

@@ -432,7 +432,9 @@ AddrSpace FunctionLowering::resultSpace(const CallExpr *CE) {
 void FunctionLowering::useHidden(const HiddenLocal &H) {
   if (!HiddenSeen.insert(H.KernelDecl).second)
     return;
-  if (InKernel && H.Scratch) {
+  if (InKernel && H.KernelParam) {
+    Reports = true;
+  } else if (InKernel && H.Scratch) {
     // The variable's offset in its frame (the thread's or the tile's slot of the scratch buffer).
     unsigned long &Frame = H.ScratchOf == AddrSpace::Local ? ScratchTileBytes : ScratchThreadBytes;
     unsigned long Offset = (Frame + H.Align - 1) / H.Align * H.Align;

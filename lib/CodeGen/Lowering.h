@@ -48,6 +48,8 @@ struct HiddenLocal {
   // kernel declares Param, set to CastType of its frame plus the variable's offset, and passes the pointer on.
   bool Scratch = false;
   AddrSpace ScratchOf = AddrSpace::Private;
+  // The check buffer, which a kernel takes as a parameter (BoundsChecks::kernelParam): nothing to declare there.
+  bool KernelParam = false;
   unsigned long Align = 1;
   std::string CastType;  // "__global float (*)"
 };
@@ -118,6 +120,7 @@ public:
   // The member of Derived's struct that holds its direct base Base (which must not be empty).
   static std::string baseFieldName(const clang::CXXRecordDecl *Derived, const clang::CXXRecordDecl *Base);
   bool Checked = false;  // checked mode: views carry the check buffer, accesses are bounds-checked
+  bool Reports = false;  // some kernel calls direct3d_errorf or direct3d_abort (it takes the check buffer)
   // a * b + c may become one fused multiply-add: only when the user allowed it (-ffp-contract=fast, -ffast-math),
   // as MSVC's kernels, so that a kernel's result equals the same expression's on the host.
   bool ContractFMA = false;
@@ -172,6 +175,7 @@ public:
   void placeInScratch(const clang::VarDecl *VD, AddrSpace Of, VarInfo &VI);
   int TileDims[3] = {0, 0, 0};
   bool InKernel = false;
+  bool Reports = false;  // kernels only: it or a callee calls direct3d_errorf or direct3d_abort
 
   // StmtLowering.cpp
   std::string stmt(const clang::Stmt *S, int Indent);
@@ -281,6 +285,8 @@ public:
 
   // concurrency::direct3d_printf (a string literal format and its arguments): OpenCL C's printf.
   std::string printfCall(const clang::Expr *Call, llvm::ArrayRef<const clang::Expr *> Args);
+  // direct3d_errorf (printed, then reported) and direct3d_abort (reported): the launch throws after it ends.
+  std::string reportCall(const clang::Expr *Call, llvm::ArrayRef<const clang::Expr *> Args, bool Abort);
 
   // MathBuiltins.cpp: fast_math / precise_math / C math functions.
   bool mathCall(const clang::FunctionDecl *FD, llvm::ArrayRef<const clang::Expr *> Args, std::string &Out);

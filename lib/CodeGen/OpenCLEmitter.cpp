@@ -352,6 +352,13 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
     return std::nullopt;
   }
 
+  // A kernel that calls direct3d_errorf or direct3d_abort takes the check buffer as a checked one does.
+  if (FL.Reports && !P.Checked) {
+    Params.push_back(BoundsChecks::kernelParam());
+    K.Checked = true;
+    P.Reports = true;
+  }
+
   // The scratch buffer (HiddenLocal::Scratch): a slot per thread of the NDRange, then one per work-group.
   auto slot = [&](unsigned long Bytes) { return (Bytes + FL.ScratchAlign - 1) / FL.ScratchAlign * FL.ScratchAlign; };
   K.ScratchThreadBytes = slot(FL.ScratchThreadBytes);

@@ -41,7 +41,8 @@ public:
   void checkUnusedAmpFunctions();
   // The whole program: prelude, types, functions, kernels.
   std::string program() const;
-  // Checked mode: the host definitions of the program's check sites ("" when unchecked).
+  // The host definitions of the program's check sites: checked mode's, and the direct3d_errorf and direct3d_abort
+  // calls of any mode ("" when there are none).
   std::string hostCheckTable() const;
   // For the Cilk Plus kernel lowering (GfxKernelLowering.cpp): the program under construction, and a kernel
   // function it lowered, so that checkUnusedAmpFunctions leaves it alone.
