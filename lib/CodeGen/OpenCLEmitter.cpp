@@ -428,7 +428,8 @@ void OpenCLEmitter::checkUnusedAmpFunctions() {
     const ViewedMemory::Summary &Viewed = Scratch.Viewed.summary(FD);
     std::vector<AddrSpace> Spaces;
     const auto *MD = dyn_cast<CXXMethodDecl>(FD);
-    if (MD && MD->isInstance())
+    // `this` is an argument of methods and of constructors that construct in place (FunctionSpec::InPlace).
+    if (MD && MD->isInstance() && (!isa<CXXConstructorDecl>(FD) || Viewed.This))
       Spaces.push_back(Viewed.This ? AddrSpace::Global : AddrSpace::Private);
     for (const ParmVarDecl *PVD : FD->parameters())
       if (isPointerParam(PVD->getType()))

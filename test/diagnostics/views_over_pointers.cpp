@@ -11,6 +11,12 @@ struct Keeper {
   Keeper() restrict(amp) : storage(0), self(1, &storage) {}
 };
 
+// Never used by a kernel, so checked on its own: the pointer it views is taken to point to global memory.
+struct KeepsPointer {
+  KeepsPointer(int n, float *p) restrict(amp) : v(n, p) {}
+  array_view<float, 1> v;
+};
+
 int by_value(int copy) restrict(amp) {
   array_view<int, 1> v(1, &copy); // expected-error {{an array_view made in amp code cannot view the parameter 'copy', which is passed by value; it can view the data of an array or array_view, or a local variable}}
   return v[0];
