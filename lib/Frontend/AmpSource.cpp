@@ -86,7 +86,8 @@ bool mayPrecedeExceptionSpec(const std::vector<RawToken> &Toks, size_t Restrict,
   // A trailing return type, or the end of a template argument or parameter: the pragma's handler decides
   // what the restriction becomes (RestrictPragma.cpp).
   if (Close + 1 < Toks.size() &&
-      (Toks[Close + 1].Kind == clang::tok::arrow || Toks[Close + 1].Kind == clang::tok::greater))
+      (Toks[Close + 1].Kind == clang::tok::arrow || Toks[Close + 1].Kind == clang::tok::greater ||
+       Toks[Close + 1].Kind == clang::tok::greatergreater))
     return true;
   if (Close + 1 >= Toks.size() || !isIdentifier(Toks[Close + 1]))
     return false;

@@ -93,9 +93,14 @@ public:
     }
     // A function type in a template's angle brackets (`template <int (*f)(int) restrict(cpu) throw()>`, a
     // type-id as template argument) takes no attribute either; restrict(cpu) is what a function type without
-    // a specifier is.
-    if (Tok.is(tok::greater) && List == "cpu") {
-      // Nothing to add.
+    // a specifier is. Another restriction is reported and dropped, so the parse goes on.
+    if (Tok.isOneOf(tok::greater, tok::greatergreater)) {
+      if (List != "cpu")
+        PP.Diag(Loc, PP.getDiagnostics().getCustomDiagID(
+                         DiagnosticsEngine::Error,
+                         "ampcc cannot carry restrict(%0) in a function type named in a template argument; only "
+                         "restrict(cpu), the restriction of a function type without a specifier, can stand there"))
+            << List;
     } else if (Tok.is(tok::arrow) && !followsLambdaParameters(PP, Loc)) {
       // Before a function's trailing return type no attribute can stand (Clang takes only C++11 attributes
       // there, as the function type's; a lambda's declarator takes GNU attributes there, below). The front end
