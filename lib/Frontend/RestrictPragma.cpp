@@ -91,27 +91,24 @@ public:
         } while (Depth > 0);
       }
     }
-    // A function type in a template's angle brackets (`template <int (*f)(int) restrict(cpu) throw()>`, a
-    // type-id as template argument) takes no attribute either; restrict(cpu) is what a function type without
-    // a specifier is. Another restriction is reported and dropped, so the parse goes on.
-    if (Tok.isOneOf(tok::greater, tok::greatergreater)) {
+    // Where no attribute can stand: restrict(cpu) is what a function (type) without a specifier is, so it needs
+    // none; another restriction is reported there and dropped, so the parse goes on.
+    auto onlyCpu = [&](llvm::StringRef Message) {
       if (List != "cpu")
-        PP.Diag(Loc, PP.getDiagnostics().getCustomDiagID(
-                         DiagnosticsEngine::Error,
-                         "ampcc cannot carry restrict(%0) in a function type named in a template argument; only "
-                         "restrict(cpu), the restriction of a function type without a specifier, can stand there"))
-            << List;
+        PP.Diag(Loc, PP.getDiagnostics().getDiagnosticIDs()->getCustomDiagID(DiagnosticIDs::Error, Message)) << List;
+    };
+    // A function type in a template's angle brackets (`template <int (*f)(int) restrict(cpu) throw()>`, a
+    // type-id as template argument) takes no attribute either.
+    if (Tok.isOneOf(tok::greater, tok::greatergreater)) {
+      onlyCpu("ampcc cannot carry restrict(%0) in a function type named in a template argument; only restrict(cpu), "
+              "the restriction of a function type without a specifier, can stand there");
     } else if (Tok.is(tok::arrow) && !followsLambdaParameters(PP, Loc)) {
       // Before a function's trailing return type no attribute can stand (Clang takes only C++11 attributes
       // there, as the function type's; a lambda's declarator takes GNU attributes there, below). The front end
       // moves a specifier on the line of the declaration's `auto` in front of it (AmpSource.cpp); one it could
-      // not move ends here. restrict(cpu) is what a function without a specifier is; any other is reported.
-      if (List != "cpu")
-        PP.Diag(Loc, PP.getDiagnostics().getCustomDiagID(
-                         DiagnosticsEngine::Error,
-                         "ampcc supports restrict(%0) before a trailing return type only on the line of the "
-                         "declaration's 'auto'; join the lines or write the return type in front of the function name"))
-            << List;
+      // not move ends here.
+      onlyCpu("ampcc supports restrict(%0) before a trailing return type only on the line of the declaration's "
+              "'auto'; join the lines or write the return type in front of the function name");
     } else {
       appendAttribute(PP, "ampcc_restrict", &List, Loc, Out);
     }
