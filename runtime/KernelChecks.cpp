@@ -12,6 +12,9 @@ constexpr long EBounds = 0x8000000BL;
 // E_FAIL, for direct3d_errorf and direct3d_abort.
 constexpr long EFail = 0x80004005L;
 
+// A direct3d_errorf or direct3d_abort call, reported through the check buffer like a violation.
+bool isCall(check_kind Kind) { return Kind == check_kind::errorf || Kind == check_kind::abort; }
+
 std::string tuple(const std::uint32_t *Words, unsigned N) {
   std::string S = "(";
   for (unsigned I = 0; I < N && I < 3; ++I)
@@ -43,7 +46,7 @@ void CheckBuffer::finish(cl_command_queue Queue, const kernel_desc &Desc) {
     return;
   std::uint32_t Site = Words[CheckSite];
   check_kind Kind = Site < Table.count ? Table.sites[Site].kind : check_kind::access;
-  if (Kind == check_kind::errorf || Kind == check_kind::abort)
+  if (isCall(Kind))
     throw concurrency::runtime_exception("ampcc: a kernel called " + checkViolationMessage(Words, Table, Desc.rank),
                                          EFail);
   throw concurrency::runtime_exception("ampcc: out-of-bounds access in a kernel (checked mode): " +
@@ -90,9 +93,8 @@ std::string checkViolationMessage(const std::uint32_t *Words, const check_table 
   for (unsigned D = 0; D < R; ++D)
     Id[D] = Words[CheckGlobalId + R - 1 - D];
   std::uint32_t Count = Words[CheckViolations];
-  bool Call = Kind == check_kind::errorf || Kind == check_kind::abort;
   return Where + ": " + What + " (thread " + tuple(Id, R) + "; " + std::to_string(Count) +
-         (Call ? (Count == 1 ? " call" : " calls") : Count == 1 ? " out-of-bounds access" : " out-of-bounds accesses") +
+         (isCall(Kind) ? (Count == 1 ? " call" : " calls") : Count == 1 ? " out-of-bounds access" : " out-of-bounds accesses") +
          " in this launch)";
 }
 

@@ -7,9 +7,9 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <vector>
-#include "llvm/ADT/StringRef.h"
 
 namespace ampcc {
 

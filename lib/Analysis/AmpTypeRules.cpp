@@ -387,11 +387,12 @@ public:
     return true;
   }
 
-  // direct3d_printf's (and direct3d_errorf's) format is a string literal, an array of char, which amp code has otherwise no use for.
+  // The format of direct3d_printf and direct3d_errorf is a string literal, an array of char, which amp code has
+  // otherwise no use for.
   bool VisitCallExpr(CallExpr *CE) {
-    if (const FunctionDecl *FD = CE->getDirectCallee();
-        FD && (getBuiltinName(FD) == "direct3d.printf" || getBuiltinName(FD) == "direct3d.errorf") &&
-        CE->getNumArgs() > 0)
+    const FunctionDecl *FD = CE->getDirectCallee();
+    llvm::StringRef B = FD ? getBuiltinName(FD) : llvm::StringRef();
+    if ((B == "direct3d.printf" || B == "direct3d.errorf") && CE->getNumArgs() > 0)
       PrintfFormats.insert(CE->getArg(0)->IgnoreParenImpCasts());
     return true;
   }
@@ -565,7 +566,7 @@ private:
   FunctionDecl *CurrentFunction = nullptr;
   bool CurrentAmp = false;
   std::set<std::pair<std::pair<FileID, unsigned>, const char *>> Reported;
-  std::set<const Expr *> PrintfFormats; // the format literals of direct3d_printf calls (VisitCallExpr)
+  std::set<const Expr *> PrintfFormats; // the format literals of direct3d_printf/errorf calls (VisitCallExpr)
 };
 
 } // namespace

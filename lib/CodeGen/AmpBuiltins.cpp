@@ -90,7 +90,7 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
   };
 
   if (B == "direct3d.printf") {
-    Out = printfCall(E, Args);
+    Out = printfCall(E, Args).value_or("0");
     return true;
   }
   if (B == "direct3d.errorf" || B == "direct3d.abort") {
@@ -385,14 +385,14 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
   return false;
 }
 
-std::string FunctionLowering::printfCall(const Expr *Call, llvm::ArrayRef<const Expr *> Args) {
+std::optional<std::string> FunctionLowering::printfCall(const Expr *Call, llvm::ArrayRef<const Expr *> Args) {
   const auto *Format = Args.empty() ? nullptr : dyn_cast<StringLiteral>(Args[0]->IgnoreParenImpCasts());
   // (Analysis already rejects any other format: a char pointer or array has no other place in amp code.)
   if (!Format || !(Format->isOrdinary() || Format->isUTF8())) {
     error(Ctx.getDiagnostics(), Args.empty() ? Call->getExprLoc() : Args[0]->getExprLoc(),
           "direct3d_printf takes a string literal as its format in ampcc (OpenCL C's printf takes only a literal)");
     P.HadError = true;
-    return "0";
+    return std::nullopt;
   }
   std::string Out;
   llvm::raw_string_ostream OS(Out);
@@ -405,12 +405,9 @@ std::string FunctionLowering::printfCall(const Expr *Call, llvm::ArrayRef<const 
 }
 
 std::string FunctionLowering::reportCall(const Expr *Call, llvm::ArrayRef<const Expr *> Args, bool Abort) {
-  std::string Printed;
-  if (!Abort) {
-    Printed = printfCall(Call, Args);
-    if (Printed == "0")
-      return Printed;
-  }
+  std::optional<std::string> Printed;
+  if (!Abort && !(Printed = printfCall(Call, Args)))
+    return "0";
   if (P.Helpers.insert("ampcc_report").second)
     P.Types += BoundsChecks::reportFunction();
   int Site = P.Checks.addSite(Ctx, Call->getExprLoc(), Abort ? CheckKind::Abort : CheckKind::Errorf,
@@ -424,7 +421,7 @@ std::string FunctionLowering::reportCall(const Expr *Call, llvm::ArrayRef<const 
   H.KernelParam = true;
   useHidden(H);
   std::string Report = "ampcc_report(ampcc_chk, " + std::to_string(Site) + ")";
-  return Abort ? Report : "(" + Printed + ", " + Report + ")";
+  return Abort ? Report : "(" + *Printed + ", " + Report + ")";
 }
 
 } // namespace ampcc

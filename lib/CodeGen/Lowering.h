@@ -16,6 +16,7 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -283,8 +284,9 @@ public:
                    llvm::ArrayRef<const clang::Expr *> Args, std::string &Out);
   bool builtinMember(const clang::MemberExpr *ME, std::string &Out);
 
-  // concurrency::direct3d_printf (a string literal format and its arguments): OpenCL C's printf.
-  std::string printfCall(const clang::Expr *Call, llvm::ArrayRef<const clang::Expr *> Args);
+  // concurrency::direct3d_printf (a string literal format and its arguments): OpenCL C's printf; none (the error
+  // reported) for another format.
+  std::optional<std::string> printfCall(const clang::Expr *Call, llvm::ArrayRef<const clang::Expr *> Args);
   // direct3d_errorf (printed, then reported) and direct3d_abort (reported): the launch throws after it ends.
   std::string reportCall(const clang::Expr *Call, llvm::ArrayRef<const clang::Expr *> Args, bool Abort);
 
