@@ -1,5 +1,8 @@
 // _GFX_wait(id, timeout_ms) honours its timeout: a poll (0 ms) of a long task fails with GFX_ERROR_TIMEOUT
 // while the task goes on, and a later wait for it succeeds with the results in shared memory.
+// The first launch of a process waits for its kernel (runtime/KernelLaunch.cpp: the driver's first-run state
+// must exist before the exit finisher is registered), so a short offload runs first and the long one is the
+// second: only that one can still be running when it is polled.
 #include <gfx/gfx_rt.h>
 
 #include <cmath>
@@ -19,6 +22,8 @@ int main() {
   static float out[1024];
   const int iters = 1 << 22;
   _GFX_share(out, sizeof out);
+  if (_GFX_offload(spin, out, 1) < 0 || !_GFX_wait())
+    std::printf("warm-up failed: %s\n", _GFX_get_last_error_message());
   int id = _GFX_offload(spin, out, iters);
   int polled = _GFX_wait(id, 0);
   std::printf("poll: %d, error %d\n", polled, (int)_GFX_get_last_error());
