@@ -21,6 +21,7 @@ struct storage::state {
   std::optional<queue> Home;          // arrays live on a queue
   std::optional<queue> Last;          // the queue whose commands last used the buffer
   cl_event Upload = nullptr;          // a non-blocking upload still reading Host
+  host_cache *Caches = nullptr;       // the views' caches kept current by publish(), a doubly linked list
 
   void ensureHost() {
     if (!Host) {
@@ -79,6 +80,12 @@ storage::~storage() {
       S.pull();
   } catch (...) {
   }
+  // A view moved from keeps its cache registered until it goes; it must not reach this storage afterwards.
+  for (host_cache *C = S.Caches; C; C = C->next_) {
+    C->owner_ = nullptr;
+    C->read_.store(nullptr, std::memory_order_relaxed);
+    C->write_.store(nullptr, std::memory_order_relaxed);
+  }
   if (S.Buf)
     clReleaseMemObject(S.Buf);
   if (S.OwnsHost)
@@ -94,11 +101,50 @@ void storage::publish() noexcept {
   void *Write = S.HostValid && !S.DeviceValid && !S.Upload ? S.Host : nullptr;
   fast_read_.store(Read, std::memory_order_release);
   fast_write_.store(Write, std::memory_order_release);
+  for (host_cache *C = S.Caches; C; C = C->next_) {
+    C->read_.store(Read ? static_cast<char *>(Read) + C->offset_ : nullptr, std::memory_order_release);
+    C->write_.store(Write ? static_cast<char *>(Write) + C->offset_ : nullptr, std::memory_order_release);
+  }
+}
+
+void *storage::host(access mode, host_cache &cache, std::size_t offset) {
+  // A view's storage never changes while its cache is registered (assignment unregisters it), so this only
+  // leaves another storage's list in a case that cannot arise; it must not hold this lock while doing so.
+  if (cache.owner_ && cache.owner_ != this)
+    cache.release();
+  std::lock_guard<std::mutex> L(s_->M);
+  // Several threads may reach here through one view: it joins the list once.
+  if (cache.owner_ != this) {
+    cache.owner_ = this;
+    cache.offset_ = offset;
+    cache.prev_ = nullptr;
+    cache.next_ = s_->Caches;
+    if (s_->Caches)
+      s_->Caches->prev_ = &cache;
+    s_->Caches = &cache;
+  }
+  return static_cast<char *>(host_under_lock(mode)) + offset; // publishes, filling cache
+}
+
+void host_cache::unregister() noexcept {
+  std::lock_guard<std::mutex> L(owner_->s_->M);
+  storage::state &S = *owner_->s_;
+  (prev_ ? prev_->next_ : S.Caches) = next_;
+  if (next_)
+    next_->prev_ = prev_;
+  owner_ = nullptr;
+  prev_ = next_ = nullptr;
+  read_.store(nullptr, std::memory_order_relaxed);
+  write_.store(nullptr, std::memory_order_relaxed);
 }
 const queue *storage::home() const { return s_->Home ? &*s_->Home : nullptr; }
 
 void *storage::host_locked(access mode) {
   std::lock_guard<std::mutex> L(s_->M);
+  return host_under_lock(mode);
+}
+
+void *storage::host_under_lock(access mode) {
   s_->pull();
   if (static_cast<int>(mode) & static_cast<int>(access::write)) {
     s_->waitUpload();

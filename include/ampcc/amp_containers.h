@@ -353,6 +353,14 @@ template <int N, typename S> size_t linear(const S &s, const index<N> &i) {
     off += static_cast<long>(i[d]) * s.str[d];
   return static_cast<size_t>(off);
 }
+// linear(s, i) - s.off: the element at i counted from the view's first one. Views are contiguous in their last
+// dimension (str[N-1] == 1), so that one needs no multiply.
+template <int N, typename S> size_t offset_in(const S &s, const index<N> &i) {
+  long off = i[N - 1];
+  for (int d = 0; d < N - 1; ++d)
+    off += static_cast<long>(i[d]) * s.str[d];
+  return static_cast<size_t>(off);
+}
 
 // The index of the i-th element of e in row-major order.
 template <int N> index<N> index_of(unsigned i, const extent<N> &e) {
@@ -566,7 +574,7 @@ public:
   T &operator[](const index<N> &i) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     if constexpr (detail::checked)
       detail::check_index("array_view", i, extent);
-    return host()[detail::linear(shape_, i)];
+    return first()[detail::offset_in(shape_, i)];
   }
   T &operator()(const index<N> &i) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[i]; }
   template <int M = N, typename = std::enable_if_t<M == 1>>
@@ -686,7 +694,7 @@ public:
   void refresh() const { st_->refresh(); }
   T *data() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") {
     static_assert(N == 1, "array_view::data() is only permitted on array views of rank 1");
-    return host() + shape_.off;
+    return first();
   }
   void copy_to(array<nc_value, N> &dest) const;
   void copy_to(const array_view<nc_value, N> &dest) const;
@@ -740,12 +748,17 @@ private:
       throw runtime_exception("ampcc: array_view source container is smaller than the extent", 0x80070057L);
     return std::data(src);
   }
-  T *host() const {
-    return static_cast<T *>(st_->host(std::is_const_v<T> ? ampcc::rt::access::read : ampcc::rt::access::read_write));
+  // The view's first element on the host, current for reads (and writes, unless T is const).
+  T *first() const {
+    constexpr ampcc::rt::access m = std::is_const_v<T> ? ampcc::rt::access::read : ampcc::rt::access::read_write;
+    if (void *p = cache_.get(m); __builtin_expect(p != nullptr, 1))
+      return static_cast<T *>(p);
+    return static_cast<T *>(st_->host(m, cache_, static_cast<size_t>(shape_.off) * sizeof(T)));
   }
 
   std::shared_ptr<ampcc::rt::storage> st_;
   ampcc::rt::shape_of<N> shape_;
+  mutable ampcc::rt::host_cache cache_; // after st_: it leaves the storage's list before st_ lets it go
 };
 
 // An N-dimensional container whose data lives on an accelerator. A staging array (made with a CPU
@@ -880,12 +893,12 @@ public:
   T &operator[](const index<N> &i) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     if constexpr (detail::checked)
       detail::check_index("array", i, extent);
-    return host(ampcc::rt::access::read_write)[detail::linear(shape_, i)];
+    return host(ampcc::rt::access::read_write)[detail::offset_in(shape_, i)];
   }
   const T &operator[](const index<N> &i) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     if constexpr (detail::checked)
       detail::check_index("array", i, extent);
-    return host(ampcc::rt::access::read)[detail::linear(shape_, i)];
+    return host(ampcc::rt::access::read)[detail::offset_in(shape_, i)];
   }
   template <int M = N, typename = std::enable_if_t<M == 1>>
   T &operator[](int i0) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
@@ -1060,7 +1073,12 @@ private:
     static_assert(N == 3, "this array constructor needs rank 3");
     return concurrency::extent<N>(e0, e1, e2);
   }
-  T *host(ampcc::rt::access m) const { return static_cast<T *>(st_->host(m)); }
+  // The array's first element on the host, current for m (an array's shape starts at offset 0).
+  T *host(ampcc::rt::access m) const {
+    if (void *p = cache_.get(m); __builtin_expect(p != nullptr, 1))
+      return static_cast<T *>(p);
+    return static_cast<T *>(st_->host(m, cache_, 0));
+  }
   // The whole array as a rank 1 view.
   template <typename U> array_view<U, 1> flat() const {
     concurrency::extent<1> e(static_cast<int>(extent.size()));
@@ -1075,6 +1093,7 @@ private:
   bool staging_ = false;
   std::shared_ptr<ampcc::rt::storage> st_;
   ampcc::rt::shape_of<N> shape_;
+  mutable ampcc::rt::host_cache cache_; // after st_: it leaves the storage's list before st_ lets it go
 };
 
 template <typename T, int N>

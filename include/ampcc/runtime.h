@@ -74,6 +74,42 @@ const queue &default_launch_queue();
 // Which side holds the current contents of a storage.
 enum class access { read = 1, write = 2, read_write = 3 };
 
+class storage;
+
+// A view's own copy of its storage's host addresses: the fast path of element access on the host (one load per
+// element, as MSVC's views cached their CPU access). It is registered with the storage on the view's first host
+// access (storage::host(mode, cache, offset)), kept current by the storage under its lock whenever the data
+// moves, and unregistered when the view goes away. A copy starts unregistered and registers on its own first
+// access, so copying a view (into a kernel, by value) costs no lock.
+class host_cache {
+public:
+  host_cache() noexcept = default;
+  host_cache(const host_cache &) noexcept {}
+  host_cache &operator=(const host_cache &) noexcept {
+    release();
+    return *this;
+  }
+  ~host_cache() { release(); }
+  // The host address of the view's first element, current for mode; null when the storage must be asked.
+  void *get(access mode) const noexcept {
+    return ((static_cast<int>(mode) & static_cast<int>(access::write)) ? write_ : read_)
+        .load(std::memory_order_acquire);
+  }
+
+private:
+  friend class storage;
+  void release() noexcept {
+    if (owner_)
+      unregister();
+  }
+  void unregister() noexcept;
+
+  storage *owner_ = nullptr; // set and cleared under owner_'s lock
+  std::size_t offset_ = 0;   // bytes from the start of the storage to the view's first element
+  host_cache *prev_ = nullptr, *next_ = nullptr;
+  std::atomic<void *> read_{nullptr}, write_{nullptr};
+};
+
 // Memory shared by an array or by all copies of an array_view. Holds at most one host copy and one
 // device buffer and moves data only when the other side needs it (see docs/design.md, "Coherence").
 class storage {
@@ -98,6 +134,8 @@ public:
   }
   // What host(mode) would return, read without the lock: the host copy when it is already current for reads
   // (and, for writes, the device copy already stale), else null. The fast path of element access on the host.
+  // host(mode) plus offset bytes, registering cache to be kept current with it from now on (see host_cache).
+  [[gnu::cold]] void *host(access mode, host_cache &cache, std::size_t offset);
   void *host_if_current(access mode) const noexcept {
     return ((static_cast<int>(mode) & static_cast<int>(access::write)) ? fast_write_ : fast_read_)
         .load(std::memory_order_acquire);
@@ -116,7 +154,10 @@ public:
 private:
   struct state;
   void *host_locked(access mode);
-  void publish() noexcept; // sets the two addresses below from the state; under the lock, after every change
+  void *host_under_lock(access mode); // host(mode) with the lock held
+  friend class host_cache;
+  void publish() noexcept; // sets the two addresses below, and every registered cache's, from the state; under
+                           // the lock, after every change
   std::unique_ptr<state> s_;
   std::atomic<void *> fast_read_{nullptr}, fast_write_{nullptr};
 };

@@ -268,3 +268,48 @@ TEST_F(StorageTest, HostAddressWithoutTheLockOnlyWhenCurrent) {
   EXPECT_EQ(st.host_if_current(access::read_write), v.data());
   EXPECT_EQ(current_stats().bytes_to_host, nbytes);
 }
+
+// A view's cache (host_cache) holds the host address of its first element exactly while the storage's own
+// lock-free address is there, offset by the view's offset, through every move of the data; copies start empty.
+TEST_F(StorageTest, ViewCachesFollowTheStorage) {
+  std::vector<int> v = iota_vector();
+  storage st(v.data(), nbytes);
+  host_cache whole, tail;
+  EXPECT_EQ(whole.get(access::read), nullptr) << "registered on first access only";
+  EXPECT_EQ(st.host(access::read_write, whole, 0), v.data());
+  EXPECT_EQ(st.host(access::read, tail, 10 * sizeof(int)), v.data() + 10);
+  EXPECT_EQ(whole.get(access::read_write), v.data());
+  EXPECT_EQ(tail.get(access::read), v.data() + 10);
+  EXPECT_EQ(tail.get(access::write), v.data() + 10) << "the device copy is stale already";
+
+  add_one(st);
+  EXPECT_EQ(whole.get(access::read), nullptr) << "the kernel's result is on the device only";
+  EXPECT_EQ(tail.get(access::read), nullptr);
+  EXPECT_EQ(static_cast<int*>(st.host(access::read, tail, 10 * sizeof(int)))[0], 11);
+  EXPECT_EQ(whole.get(access::read), v.data()) << "every registered cache follows, not only the one asking";
+  EXPECT_EQ(whole.get(access::write), nullptr) << "the device copy is still current";
+
+  host_cache copy(whole);
+  EXPECT_EQ(copy.get(access::read), nullptr) << "a copy registers on its own first access";
+  st.discard();
+  EXPECT_EQ(whole.get(access::read), nullptr);
+  st.refresh();
+  EXPECT_EQ(tail.get(access::read), v.data() + 10);
+  whole = host_cache(); // assignment leaves the list: the storage no longer updates it
+  st.host(access::read_write);
+  EXPECT_EQ(whole.get(access::read_write), nullptr);
+  EXPECT_EQ(tail.get(access::read_write), v.data() + 10);
+}
+
+// A cache that outlives its storage (a view moved from, destroyed after the array that took its storage) is
+// let go by the storage and touches it no more.
+TEST_F(StorageTest, CacheOutlivingItsStorage) {
+  host_cache late;
+  {
+    storage st(n * sizeof(int));
+    st.host(access::read, late, 0);
+    EXPECT_NE(late.get(access::read), nullptr);
+  }
+  EXPECT_EQ(late.get(access::read), nullptr) << "no address into freed memory";
+  // Destroying `late` now must not reach the destroyed storage (the ASan build would report it).
+}
