@@ -226,10 +226,14 @@ public:
         if (At != Loc)
           note(Diags, Loc, "'%0' is captured here") << VD->getName();
       } else if (Kind == "array" && !ByRef) {
-        error(Diags, Loc, "concurrency::array '%0' must be captured by reference ([&%0])") << VD->getName();
+        // An array or a texture (which lowers as one).
+        std::string Class = T->getAsCXXRecordDecl()->getQualifiedNameAsString();
+        if (llvm::StringRef(Class).starts_with("Concurrency::"))
+          Class[0] = 'c';
+        error(Diags, Loc, "%1 '%0' must be captured by reference ([&%0])") << VD->getName() << Class;
       } else if (ByRef && Kind != "array") {
         error(Diags, Loc, "'%0' is captured by reference; a restrict(amp) lambda in cpu code can capture only "
-                          "concurrency::array by reference")
+                          "concurrency::array and concurrency::graphics::texture by reference")
             << VD->getName();
       }
     }

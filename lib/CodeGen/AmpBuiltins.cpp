@@ -46,17 +46,22 @@ const char *fenceFlags(llvm::StringRef Kind, bool TileStaticInGlobal) {
 
 } // namespace
 
+std::string FunctionLowering::memberObject(const MemberExpr *ME) {
+  return ME->isArrow() ? "(*" + expr(ME->getBase()) + ")" : expr(ME->getBase());
+}
+
 bool FunctionLowering::builtinMember(const MemberExpr *ME, std::string &Out) {
   llvm::StringRef B = getBuiltinName(ME->getMemberDecl());
   if (B.empty())
     return false;
   const Expr *Base = ME->getBase();
+  QualType BaseT = ME->isArrow() ? Base->getType()->getPointeeType() : Base->getType();
   if (B == "av.extent") {
-    Out = "ampcc_shape_ext" + std::to_string(rankOf(Base->getType())) + "((" + expr(Base) + ").sh)";
+    Out = "ampcc_shape_ext" + std::to_string(rankOf(BaseT)) + "((" + memberObject(ME) + ").sh)";
     return true;
   }
   if (B == "tidx.tile_extent") {
-    QualType T = Base->getType();
+    QualType T = BaseT;
     Out = "ampcc_idx" + std::to_string(rankOf(T)) + "_make(" + std::to_string(getIntTemplateArg(T, 0)) + ", " +
           std::to_string(getIntTemplateArg(T, 1)) + ", " + std::to_string(getIntTemplateArg(T, 2)) + ")";
     return true;
@@ -65,7 +70,7 @@ bool FunctionLowering::builtinMember(const MemberExpr *ME, std::string &Out) {
       {"tidx.global", "g"}, {"tidx.local", "l"}, {"tidx.tile", "t"}, {"tidx.tile_origin", "o"}};
   for (const auto &F : TiledFields) {
     if (B == F.first) {
-      Out = "(" + expr(Base) + ")." + F.second;
+      Out = "(" + memberObject(ME) + ")." + F.second;
       return true;
     }
   }
@@ -116,7 +121,7 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     // extent[i] of a view reads the shape directly.
     if (const auto *ME = dyn_cast<MemberExpr>(Obj->IgnoreParenImpCasts());
         ME && getBuiltinName(ME->getMemberDecl()) == "av.extent") {
-      Out = "(" + expr(ME->getBase()) + ").sh.ext[" + dim(0) + "]";
+      Out = "(" + memberObject(ME) + ").sh.ext[" + dim(0) + "]";
       return true;
     }
     Out = "(" + expr(Obj) + ").v[" + dim(0) + "]";
@@ -168,36 +173,42 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     Out = "ampcc_idx" + std::to_string(rankOf(Obj->getType())) + "_contains(" + expr(Obj) + ", " + arg(0) + ")";
     return true;
   }
-  if (B == "av.subscript") {
-    int R = rankOf(Obj->getType());
+  // The element of view Obj at the first NumIndex arguments: an index, a tiled_index or NumIndex ints.
+  auto element = [&](unsigned NumIndex) {
     std::string V = expr(Obj);
     if (P.Checked) {
       std::vector<std::string> Ints;
       std::string Index;
-      if (Args.size() == 1 && Args[0]->getType()->isRecordType())
+      if (NumIndex == 1 && Args[0]->getType()->isRecordType())
         Index = arg(0);
       else
-        for (unsigned I = 0; I < Args.size(); ++I)
+        for (unsigned I = 0; I < NumIndex; ++I)
           Ints.push_back(arg(I));
-      noteViewUse(E, Obj);
       int Site = P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Access, Obj);
-      Out = BoundsChecks::access(P.viewTypeName(Obj->getType(), E->getExprLoc()), V, Ints, Index, Site);
-      return true;
+      return BoundsChecks::access(P.viewTypeName(Obj->getType(), E->getExprLoc()), V, Ints, Index, Site);
     }
     std::string Lin;
-    if (Args.size() == 1 && Args[0]->getType()->isRecordType() && getBuiltinTypeName(Args[0]->getType()) == "index") {
-      Lin = "ampcc_lin" + std::to_string(R) + "((" + V + ").sh, " + arg(0) + ")";
-    } else if (Args.size() == 1 && Args[0]->getType()->isRecordType()) {
-      // A tiled_index converts to its global index.
-      Lin = "ampcc_lin" + std::to_string(R) + "((" + V + ").sh, " + arg(0) + ")";
+    if (NumIndex == 1 && Args[0]->getType()->isRecordType()) {
+      // An index, or a tiled_index, which converts to its global index.
+      Lin = "ampcc_lin" + std::to_string(rankOf(Obj->getType())) + "((" + V + ").sh, " + arg(0) + ")";
     } else {
-      Lin = "ampcc_lin" + std::to_string(Args.size()) + "i((" + V + ").sh";
-      for (unsigned I = 0; I < Args.size(); ++I)
+      Lin = "ampcc_lin" + std::to_string(NumIndex) + "i((" + V + ").sh";
+      for (unsigned I = 0; I < NumIndex; ++I)
         Lin += ", " + arg(I);
       Lin += ")";
     }
+    return "(" + V + ").ptr[" + Lin + "]";
+  };
+  if (B == "av.subscript") {
     noteViewUse(E, Obj);
-    Out = "(" + V + ").ptr[" + Lin + "]";
+    Out = element(Args.size());
+    return true;
+  }
+  // texture::set(index, value) and the texture views' set: a store to the element.
+  if (B == "tex.set") {
+    if (const ValueDecl *Root = viewRoot(Obj))
+      WrittenViews.insert(Root);
+    Out = "(" + element(1) + " = " + arg(1) + ")";
     return true;
   }
   if (B == "av.project") {

@@ -283,6 +283,8 @@ public:
   bool builtinCall(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
                    llvm::ArrayRef<const clang::Expr *> Args, std::string &Out);
   bool builtinMember(const clang::MemberExpr *ME, std::string &Out);
+  // The object a member expression names a member of: `*p` for `p->m`, also for an implicit `this->m`.
+  std::string memberObject(const clang::MemberExpr *ME);
 
   // concurrency::direct3d_printf (a string literal format and its arguments): OpenCL C's printf; none (the error
   // reported) for another format.

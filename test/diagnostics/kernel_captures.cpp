@@ -16,7 +16,7 @@ void captures(array_view<int, 1> v, array<int, 1>& a, int* p, int n) {
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
     v[i] = a[i]; // expected-error {{concurrency::array 'a' must be captured by reference ([&a])}}
   });
-  parallel_for_each(v.extent, [=, &n](index<1> i) restrict(amp) { // expected-error {{'n' is captured by reference; a restrict(amp) lambda in cpu code can capture only concurrency::array by reference}}
+  parallel_for_each(v.extent, [=, &n](index<1> i) restrict(amp) { // expected-error {{'n' is captured by reference; a restrict(amp) lambda in cpu code can capture only concurrency::array and concurrency::graphics::texture by reference}}
     v[i] = n;
   });
   // A captured pointer is reported where MSVC reports it: at the kernel body's start, or at its end for a
@@ -37,5 +37,5 @@ void captures(array_view<int, 1> v, array<int, 1>& a, int* p, int n) {
   double *dp = nullptr;
   double *&rdp = dp;
   auto byValue = [=]() restrict(cpu, amp) { double d = *rdp; }; // expected-error {{a restrict(amp) lambda in cpu code cannot capture the pointer 'rdp'; wrap the data in an array_view}} expected-note {{'rdp' is captured here}}
-  auto byRef = [&]() restrict(cpu, amp) { return n; }; // expected-error {{'n' is captured by reference; a restrict(amp) lambda in cpu code can capture only concurrency::array by reference}}
+  auto byRef = [&]() restrict(cpu, amp) { return n; }; // expected-error {{'n' is captured by reference; a restrict(amp) lambda in cpu code can capture only concurrency::array and concurrency::graphics::texture by reference}}
 }
