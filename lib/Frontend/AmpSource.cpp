@@ -70,6 +70,19 @@ bool inSpecifierPosition(const std::vector<RawToken> &Toks, size_t I) {
   return !(isIdentifier(BeforeOpen) && opensNonDeclaratorParens(BeforeOpen.Text));
 }
 
+// Whether the specifier at Restrict is in an alias declaration's type-id: `using NAME =` between it and the
+// previous `;`, `{` or `}`.
+bool endsAliasTypeId(const std::vector<RawToken> &Toks, size_t Restrict) {
+  for (size_t K = Restrict; K >= 3; --K) {
+    clang::tok::TokenKind Kind = Toks[K - 1].Kind;
+    if (Kind == clang::tok::semi || Kind == clang::tok::l_brace || Kind == clang::tok::r_brace)
+      return false;
+    if (Kind == clang::tok::equal && isIdentifier(Toks[K - 2]) && Toks[K - 3].Text == "using")
+      return true;
+  }
+  return false;
+}
+
 // Whether what follows a specifier may be an exception specification once macros are expanded (or is a
 // trailing return type, `->`): `throw`, `noexcept`, or an identifier that is not one of the words that may follow a declarator's specifiers (a macro,
 // as the conformance suite's EXCEPTION_SPECIFICATION). At the start of a macro's replacement anything may. Not
@@ -88,6 +101,9 @@ bool mayPrecedeExceptionSpec(const std::vector<RawToken> &Toks, size_t Restrict,
   if (Close + 1 < Toks.size() &&
       (Toks[Close + 1].Kind == clang::tok::arrow || Toks[Close + 1].Kind == clang::tok::greater ||
        Toks[Close + 1].Kind == clang::tok::greatergreater))
+    return true;
+  // The end of an alias declaration's type-id (`using F = int() restrict(cpu);`), where no attribute stands.
+  if (Close + 1 < Toks.size() && Toks[Close + 1].Kind == clang::tok::semi && endsAliasTypeId(Toks, Restrict))
     return true;
   if (Close + 1 >= Toks.size() || !isIdentifier(Toks[Close + 1]))
     return false;

@@ -106,7 +106,14 @@ struct RestrictAttrInfo : ParsedAttrInfo {
     if (!FD) {
       if (!namesFunctionType(D))
         return AttributeNotApplied;
-      if (Set->Amp)
+      if (!Set->Amp)
+        return AttributeApplied;
+      const auto *TD = dyn_cast<TypedefNameDecl>(D);
+      if (TD && TD->getUnderlyingType()->isFunctionType())
+        error(S.getDiagnostics(), Attr.getLoc(),
+              "ampcc cannot carry restrict(amp) in a typedef of a function type; declare the functions themselves "
+              "restrict(amp)");
+      else
         error(S.getDiagnostics(), Attr.getLoc(),
               "pointers and references to restrict(amp) functions are not allowed (C++ AMP has no function "
               "pointers in amp code)");

@@ -102,6 +102,10 @@ public:
     if (Tok.isOneOf(tok::greater, tok::greatergreater)) {
       onlyCpu("ampcc cannot carry restrict(%0) in a function type named in a template argument; only restrict(cpu), "
               "the restriction of a function type without a specifier, can stand there");
+    } else if (Tok.is(tok::semi) && inAliasDeclaration(PP, Loc)) {
+      // `using F = int() restrict(cpu);`: the alias-declaration's type-id takes no attribute either.
+      onlyCpu("ampcc cannot carry restrict(%0) in the function type of an alias declaration; only restrict(cpu), "
+              "the restriction of a function type without a specifier, can stand there");
     } else if (Tok.is(tok::arrow) && !followsLambdaParameters(PP, Loc)) {
       // Before a function's trailing return type no attribute can stand (Clang takes only C++11 attributes
       // there, as the function type's; a lambda's declarator takes GNU attributes there, below). The front end
@@ -117,16 +121,40 @@ public:
   }
 
 private:
-  // Whether the specifier at Loc (or the macro naming it) follows a lambda's parameters, `mutable` or its
-  // capture list: the text before it, read back in the file, is `]`, or `](...)`, with an optional `mutable`.
-  static bool followsLambdaParameters(Preprocessor &PP, SourceLocation Loc) {
+  // The text of the file before Loc (or before the macro naming it); empty when the file cannot be read.
+  static llvm::StringRef fileTextBefore(Preprocessor &PP, SourceLocation Loc) {
     SourceManager &SM = PP.getSourceManager();
     std::pair<FileID, unsigned> At = SM.getDecomposedLoc(SM.getExpansionLoc(Loc));
     bool Invalid = false;
     llvm::StringRef Text = SM.getBufferData(At.first, &Invalid);
-    if (Invalid)
-      return false;
-    size_t P = At.second;
+    return Invalid ? llvm::StringRef() : Text.take_front(At.second);
+  }
+  // Whether the specifier at Loc (or the macro naming it) ends the type-id of an alias declaration: the text of
+  // its statement, read back in the file to the previous `;`, `{` or `}`, has `using NAME =` (after a template
+  // head, if any).
+  static bool inAliasDeclaration(Preprocessor &PP, SourceLocation Loc) {
+    llvm::StringRef Text = fileTextBefore(PP, Loc);
+    size_t Start = Text.find_last_of(";{}");
+    llvm::StringRef Stmt = Text.drop_front(Start == llvm::StringRef::npos ? 0 : Start + 1);
+    for (size_t P = Stmt.find("using"); P != llvm::StringRef::npos; P = Stmt.find("using", P + 5)) {
+      if (P > 0 && (clang::isAsciiIdentifierContinue(Stmt[P - 1])))
+        continue;
+      llvm::StringRef Rest = Stmt.drop_front(P + 5);
+      size_t Name = Rest.find_first_not_of(" \t\r\n");
+      if (Name == llvm::StringRef::npos || Name == 0 || !clang::isAsciiIdentifierStart(Rest[Name]))
+        continue;
+      Rest = Rest.drop_front(Name);
+      Rest = Rest.drop_while([](char C) { return clang::isAsciiIdentifierContinue(C); }).ltrim();
+      if (Rest.starts_with("=") && !Rest.starts_with("=="))
+        return true;
+    }
+    return false;
+  }
+  // Whether the specifier at Loc (or the macro naming it) follows a lambda's parameters, `mutable` or its
+  // capture list: the text before it, read back in the file, is `]`, or `](...)`, with an optional `mutable`.
+  static bool followsLambdaParameters(Preprocessor &PP, SourceLocation Loc) {
+    llvm::StringRef Text = fileTextBefore(PP, Loc);
+    size_t P = Text.size();
     auto skipBlanks = [&] {
       while (P > 0 && clang::isWhitespace(Text[P - 1]))
         --P;

@@ -1,6 +1,6 @@
 // A function type written in a template argument carries restrict(cpu) as any function type does (it is what no
 // specifier means); another restriction there cannot be carried, since Clang's function types take no attribute,
-// and is a located error rather than a parse error.
+// and is a located error rather than a parse error. The same in alias declarations and typedefs.
 #include <type_traits>
 
 int on_host() restrict(cpu);
@@ -10,3 +10,14 @@ static_assert(std::is_same<decltype(on_host), int() restrict(cpu)>::value, "cpu"
 static_assert(std::is_same<decltype(on_device), int() restrict(amp)>::value, "amp"); // expected-error {{ampcc cannot carry restrict(amp) in a function type named in a template argument; only restrict(cpu), the restriction of a function type without a specifier, can stand there}}
 static_assert(std::is_same<decltype(&on_host), std::add_pointer_t<int() restrict(cpu)>>::value, "nested");
 static_assert(std::is_same<int (*)(), std::add_pointer_t<int() restrict(amp)>>::value, "nested amp"); // expected-error {{ampcc cannot carry restrict(amp) in a function type}}
+
+// Alias declarations and typedefs: restrict(cpu) is the plain function type, restrict(amp) a located error.
+using CpuFn = int() restrict(cpu);
+template <typename T> using CpuFnOf = T(T) restrict(cpu);
+static_assert(std::is_same<CpuFn, int()>::value && std::is_same<CpuFnOf<int>, int(int)>::value, "aliases");
+typedef int CpuTypedef() restrict(cpu);
+using AmpFn = int() restrict(amp); // expected-error {{ampcc cannot carry restrict(amp) in the function type of an alias declaration; only restrict(cpu), the restriction of a function type without a specifier, can stand there}}
+typedef int AmpTypedef() restrict(amp); // expected-error {{ampcc cannot carry restrict(amp) in a typedef of a function type; declare the functions themselves restrict(amp)}}
+int restrict_as_a_name = 1;
+using ComparesEqual = bool;
+bool same = restrict_as_a_name == 1; // `==` after a name is no alias declaration
