@@ -106,7 +106,18 @@ def main():
     ]
     if not a.ratios_only:
         empty_then = ["sh", "-c", 'rm -rf "$0" && exec "$@"', cache]
+        # A source's first compile when another source of its folder with the same preamble was compiled twice
+        # before (the default policy then shares that one's preambles): each run compiles a fresh copy.
+        shared = dict(env)
+        shared.pop("AMPCC_PREAMBLE", None)
+        primer = os.path.join(work, "primer.cpp")
+        subprocess.run(["cp", sample, primer], check=True)
+        for _ in range(2):
+            subprocess.run([ampcc, "-O2", "-c", primer, "-o", obj], env=shared, check=True)
+        fresh_copy = ["sh", "-c", 'f=$(mktemp -p "$0" fresh-XXXXXX.cpp) && cp "$1" "$f" && exec "$2" -O2 -c "$f" -o "$3"',
+                      work, sample, ampcc, obj]
         cases += [
+            paired("first compile, preamble shared: ampcc -c / clang++", fresh_copy, host, a.runs, shared),
             paired("first compile: ampcc -c / clang++", compile_cmd, host, a.runs, first),
             paired("first: ampcc -fsyntax-only / clang++", syntax_cmd, syntax, a.runs, first),
             paired("precompiling: ampcc -c / clang++", empty_then + compile_cmd, host, a.runs, warm),

@@ -338,7 +338,7 @@ public:
     Preamble = preparePreamble(*Invocation, *Files, PCH, preamblePolicyFromEnvironment(), Hooks);
     FileManager *Parse = Preamble.FileMgr ? Preamble.FileMgr.get() : Files;
     if (Preamble.used() && !Diags) {
-      Filter = std::make_unique<PreambleIncludeStackFilter>(llvm::errs());
+      Filter = std::make_unique<PreambleIncludeStackFilter>(llvm::errs(), Preamble.Origin, Preamble.Source);
       Printer = std::make_unique<TextDiagnosticPrinter>(*Filter, &Invocation->getDiagnosticOpts());
       Diags = Printer.get();
     }

@@ -144,8 +144,10 @@ bool unchanged(const Manifest &M) { return llvm::all_of(M.Files, [](const Manife
 // and the preamble's text; preambleKey adds ampcc itself and the working directory.
 std::string entryKey(const CompilerInvocation &Invocation, llvm::StringRef Preamble) {
   std::vector<std::string> Parts = {getClangFullVersion()};
+  std::string MainPath = Invocation.getFrontendOpts().Inputs[0].getFile().str();
+  std::string MainName = Invocation.getCodeGenOpts().MainFileName;
   for (const std::string &Arg : Invocation.getCC1CommandLine())
-    Parts.push_back(Arg);
+    Parts.push_back(Arg == MainPath ? "<source>" : Arg == MainName ? "<name>" : Arg);
   Parts.push_back(Preamble.str());
   return preambleKey("ampcc preamble 1", Parts);
 }
@@ -346,8 +348,8 @@ private:
 
 // Precompiles the first Size bytes of MainText: the entry's manifest and PCH (empty when unusable).
 Manifest buildPreamble(const CompilerInvocation &Invocation, FileManager &Files, llvm::StringRef MainText,
-                       size_t Size, std::shared_ptr<PCHContainerOperations> PCHOps, const PreambleHooks &Hooks,
-                       std::string &PCH) {
+                       size_t Size, const std::string &Origin, std::shared_ptr<PCHContainerOperations> PCHOps,
+                       const PreambleHooks &Hooks, std::string &PCH) {
   Manifest M;
   auto Inv = std::make_shared<CompilerInvocation>(Invocation);
   Inv->getFrontendOpts().ProgramAction = frontend::GeneratePCH;
@@ -357,8 +359,11 @@ Manifest buildPreamble(const CompilerInvocation &Invocation, FileManager &Files,
   PPOpts.PrecompiledPreambleBytes = {0, false};
   // The preprocessor keeps what the preamble's end leaves open, as for clangd's preambles.
   PPOpts.GeneratePreamble = true;
-  std::string MainPath = Inv->getFrontendOpts().Inputs[0].getFile().str();
-  PPOpts.addRemappedFile(MainPath, llvm::MemoryBuffer::getMemBufferCopy(MainText.take_front(Size), MainPath).release());
+  // Parsed under a name of its own, not the source's: the entry serves every source with the same preamble and
+  // flags, and the translation's diagnostics name their source in its place (PreambleIncludeStackFilter).
+  FrontendInputFile &Input = Inv->getFrontendOpts().Inputs[0];
+  Input = FrontendInputFile(Origin, Input.getKind(), Input.isSystem());
+  PPOpts.addRemappedFile(Origin, llvm::MemoryBuffer::getMemBufferCopy(MainText.take_front(Size), Origin).release());
 
   CompilerInstance CI(std::move(PCHOps));
   CI.setInvocation(std::move(Inv));
@@ -366,6 +371,7 @@ Manifest buildPreamble(const CompilerInvocation &Invocation, FileManager &Files,
   // and the parse without it says why.
   CI.createDiagnostics(new IgnoringDiagConsumer(), /*ShouldOwnClient=*/true);
   llvm::IntrusiveRefCntPtr<FileManager> FM(new FileManager(Files.getFileSystemOpts(), Files.getVirtualFileSystemPtr()));
+  FM->getVirtualFileRef(Origin, static_cast<off_t>(Size), 0);
   CI.setFileManager(FM.get());
   CI.createSourceManager(*FM);
   auto Recorder = std::make_shared<FileRecorder>();
@@ -374,7 +380,7 @@ Manifest buildPreamble(const CompilerInvocation &Invocation, FileManager &Files,
   PreambleBuildAction Action(Hooks, Buffer);
   bool Ok = CI.ExecuteAction(Action);
   for (const std::string &Path : Recorder->getDependencies()) {
-    if (Path == MainPath)
+    if (Path == Origin)
       continue;
     OptionalFileEntryRef F = FM->getOptionalFileRef(Path);
     if (!F)
@@ -427,30 +433,33 @@ void useEntry(const Manifest &M, std::unique_ptr<llvm::MemoryBuffer> Owner, llvm
 
 PreambleIncludeStackFilter::~PreambleIncludeStackFilter() {
   flush();
-  Out << Line;
+  Out << Held << Line;
   Out.flush();
 }
 
 void PreambleIncludeStackFilter::write_impl(const char *Ptr, size_t Size) {
   Written += Size;
-  constexpr llvm::StringLiteral Included = "In file included from ";
   for (char C : llvm::StringRef(Ptr, Size)) {
     Line += C;
-    if (C != '\n')
-      continue;
-    llvm::StringRef L(Line);
-    // "In file included from F:1:" right below "In file included from F:<line>:" is the preamble's copy of F.
-    bool Spurious = false;
-    if (L.starts_with(Included) && L.ends_with(":1:\n")) {
-      llvm::StringRef File = L.drop_front(Included.size()).drop_back(4);
-      Spurious = llvm::StringRef(Previous).starts_with((Included + File + ":").str());
-    }
-    if (!Spurious)
-      Out << Line;
-    Previous = std::move(Line);
-    Line.clear();
+    if (C == '\n')
+      line(std::move(Line)), Line.clear();
   }
   Out.flush();
+}
+
+void PreambleIncludeStackFilter::line(std::string L) {
+  for (size_t At = L.find(Origin); !Origin.empty() && At != std::string::npos; At = L.find(Origin, At))
+    L.replace(At, Origin.size(), Source), At += Source.size();
+  const std::string Included = "In file included from " + Source + ":";
+  // The preamble copy's own inclusion comes right above the line naming where in it the header was included.
+  if (!Held.empty() && !llvm::StringRef(L).starts_with(Included))
+    Out << Held;
+  Held.clear();
+  if (L == Included + "1:\n") {
+    Held = std::move(L);
+    return;
+  }
+  Out << L;
 }
 
 PreamblePolicy preamblePolicyFromEnvironment() {
@@ -580,6 +589,8 @@ PreambleUse preparePreamble(CompilerInvocation &Invocation, FileManager &Files,
   }
   std::string Key = entryKey(Invocation, Text.take_front(Size));
   Use.CacheFile = Dir + "/" + Key + ".pch";
+  Use.Origin = "/ampcc-preamble/" + Key + ".cpp";
+  Use.Source = MainPath;
 
   // A valid entry, precompiled or marked unusable, is used as it is.
   if (auto Entry = llvm::MemoryBuffer::getFile(Use.CacheFile, /*IsText=*/false, /*RequiresNullTerminator=*/false)) {
@@ -603,7 +614,7 @@ PreambleUse preparePreamble(CompilerInvocation &Invocation, FileManager &Files,
 
   auto Start = std::chrono::steady_clock::now();
   std::string Bytes;
-  Manifest M = buildPreamble(Invocation, Files, Text, Size, PCH, Hooks, Bytes);
+  Manifest M = buildPreamble(Invocation, Files, Text, Size, Use.Origin, PCH, Hooks, Bytes);
   Use.BuildSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
   // A cache that cannot be written costs this translation nothing more: it uses the PCH from memory.
   if (writeFileAtomically(Use.CacheFile, {entryBytes(M, Bytes)}))

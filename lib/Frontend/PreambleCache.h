@@ -51,6 +51,9 @@ struct PreambleUse {
   double BuildSeconds = 0;   // for Built: the precompile's own time
   std::vector<PreambleFile> Files;
   std::string Text;          // for Built and Reused: the preamble, the source's first bytes
+  // The name the preamble was precompiled under (one entry serves every source with the same preamble and
+  // flags), which diagnostics show for the source's first lines; and the source's own path.
+  std::string Origin, Source;
   // For Built and Reused: the entry's bytes (mapped while the parse reads them) and the file manager the
   // parse must use, which serves the precompiled header from them.
   std::unique_ptr<llvm::MemoryBuffer> Entry;
@@ -69,19 +72,23 @@ PreambleUse preparePreamble(clang::CompilerInvocation &Invocation, clang::FileMa
                             const PreambleHooks &Hooks);
 
 // Clang's text diagnostics, written through: a translation from a precompiled preamble sees the preamble's
-// copy of the source included at the source's first line, which would add a line "In file included from
-// SOURCE:1:" below the source's real include line; this stream drops that line.
+// copy of the source, under the name it was precompiled under (Origin), included at the source's first line.
+// That would name Origin for the source's first lines and add a line "In file included from SOURCE:1:" above
+// the source's real include line; this stream names Source instead and drops that line.
 class PreambleIncludeStackFilter : public llvm::raw_ostream {
 public:
-  explicit PreambleIncludeStackFilter(llvm::raw_ostream &Out) : Out(Out) {}
+  PreambleIncludeStackFilter(llvm::raw_ostream &Out, std::string Origin, std::string Source)
+      : Out(Out), Origin(std::move(Origin)), Source(std::move(Source)) {}
   ~PreambleIncludeStackFilter() override;
   bool has_colors() const override { return Out.has_colors(); }
 
 private:
   void write_impl(const char *Ptr, size_t Size) override;
   uint64_t current_pos() const override { return Written; }
+  void line(std::string L);
   llvm::raw_ostream &Out;
-  std::string Line, Previous;
+  std::string Origin, Source;
+  std::string Line, Held; // Held: "In file included from SOURCE:1:", until the next line says what it is
   uint64_t Written = 0;
 };
 

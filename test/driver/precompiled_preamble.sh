@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Precompiled preambles (issue 14): the system headers a source starts with are precompiled on its second
-# translation, for the translator and for the host compiler, reused while every file they read is
-# unchanged, and never change what a program does or where a diagnostic points.
+# Precompiled preambles (issue 14): the system headers a source starts with are precompiled on the second
+# translation of that preamble (with those flags, from any source), for the translator and for the host
+# compiler, reused while every file they read is unchanged, and never change what a program does or where a
+# diagnostic points.
 #   precompiled_preamble.sh AMPCC SOURCE_DIR WORK_DIR
 set -euo pipefail
 ampcc=$1 src=$2 work=$3
@@ -86,6 +87,37 @@ for i in 1 2 3; do "$ampcc" -fsyntax-only sort_error.cpp 2> sort.$i.txt && fail 
 AMPCC_PREAMBLE=0 "$ampcc" -fsyntax-only sort_error.cpp 2> sort.off.txt && fail "sort_error.cpp compiled"
 grep -q "In file included from .*sort_error.cpp:1:" sort.3.txt || fail "no include stack: $(head sort.3.txt)"
 diff sort.off.txt sort.3.txt || fail "the include stacks differ with the precompiled preamble"
+
+# One entry serves every source with the same preamble and flags: another source's first translation uses
+# the ones scaled.cpp's builds made, for the translator and for the host compiler.
+sed 's/std::cout << /std::cout << "other " << /' scaled.cpp > other.cpp
+"$ampcc" -v -isystem sys other.cpp -o other 2> log.txt || fail "other.cpp: $(cat log.txt)"
+note log.txt | grep -q "translator: precompiled preamble reused" || fail "other source: $(note log.txt)"
+note log.txt | grep -q "host compile: host precompiled preamble reused" || fail "other source, host: $(note log.txt)"
+[[ "$(./other)" == "other 50 5" ]] || fail "other source's program: $(./other)"
+
+# A diagnostic in a header the preamble includes on its second line, from an entry another source made: the
+# include stack names this source and its line, word for word as without a preamble.
+cat > texel_ok.cpp <<'C'
+#include <amp.h>
+#include <amp_graphics.h>
+int main() { return 0; }
+C
+cat > texel_error.cpp <<'C'
+#include <amp.h>
+#include <amp_graphics.h>
+using namespace concurrency::graphics;
+void g(texture<int_2, 1> &t) {
+  parallel_for_each(t.extent, [&t](concurrency::index<1> i) restrict(amp) { t.set(i, int_2(1, 2)); });
+}
+int main() { return 0; }
+C
+AMPCC_PREAMBLE=always "$ampcc" -fsyntax-only texel_ok.cpp 2> log.txt || fail "texel_ok.cpp: $(cat log.txt)"
+AMPCC_PREAMBLE=always "$ampcc" -v -fsyntax-only texel_error.cpp 2> texel.on.txt && fail "texel_error.cpp compiled"
+note texel.on.txt | grep -q "translator: precompiled preamble reused" || fail "texel_error: $(note texel.on.txt)"
+AMPCC_PREAMBLE=0 "$ampcc" -fsyntax-only texel_error.cpp 2> texel.off.txt && fail "texel_error.cpp compiled"
+grep -q "In file included from .*texel_error.cpp:2:" texel.off.txt || fail "no include stack: $(head texel.off.txt)"
+diff texel.off.txt <(grep -v "^# ampcc\|^ampcc [0-9]" texel.on.txt) || fail "the include stacks differ with another source's preamble"
 
 # A header from a -I directory stops the preamble: the user's headers are rewritten for the host.
 printf '#include <helper.h>\n#include <amp.h>\nint main() { return helper() - 1; }\n' > user_first.cpp

@@ -120,11 +120,9 @@ std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const s
     }
     Pos = Next;
   }
-  // Under the source's own name and lines, so that the host compiler's include stacks name the source.
-  if (Start > 0) {
-    size_t Line = HostSource.take_front(Start).rfind("#line 1 \"");
-    Header += HostSource.slice(Line, Start).str();
-  }
+  // Not under the source's name (a `#line`): the entry serves every source of the folder with the same
+  // preamble and flags, so the host compiler's include stacks for its headers name the preamble header. The
+  // translator parsed those headers first and reports their errors under the source's name.
   Header += PreambleText.str();
   if (!Header.empty() && Header.back() != '\n')
     Header += "\n";
