@@ -438,7 +438,9 @@ inline int atomic_fetch_dec(int* dest) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.
 
 }  // namespace Concurrency
 
+#include <ampcc/amp_accelerators.h>
 #include <ampcc/amp_containers.h>
+#include <ampcc/amp_launch.h>
 #include <ampcc/amp_direct3d.h>
 
 #endif

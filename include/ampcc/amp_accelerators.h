@@ -1,0 +1,329 @@
+// C++ AMP's devices for ampcc: accelerator, accelerator_view, their queuing modes and default CPU access, and
+// completion_future (what asynchronous copies and markers return). Included by <amp.h>.
+#ifndef AMPCC_AMP_ACCELERATORS_H
+#define AMPCC_AMP_ACCELERATORS_H
+
+#include <chrono>
+#include <future>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace Concurrency {
+
+class accelerator;
+
+// When an accelerator_view submits commands to its device. ampcc's runtime submits every command as it is
+// enqueued (clFlush), so both modes behave as immediate; the mode is recorded and reported.
+enum queuing_mode {
+  queuing_mode_immediate,
+  queuing_mode_automatic,
+};
+
+// The completion of asynchronous work (copy_async, synchronize_async, create_marker): a std::shared_future
+// with continuations.
+class completion_future {
+public:
+  completion_future() = default;
+  // ampcc extension: wraps the future of work already started.
+  explicit completion_future(std::shared_future<void> f) : f_(std::move(f)) {}
+
+  void get() const { f_.get(); }
+  bool valid() const { return f_.valid(); }
+  void wait() const { f_.wait(); }
+  template <typename Rep, typename Period>
+  std::future_status wait_for(const std::chrono::duration<Rep, Period> &d) const {
+    return f_.wait_for(d);
+  }
+  template <typename Clock, typename Duration>
+  std::future_status wait_until(const std::chrono::time_point<Clock, Duration> &t) const {
+    return f_.wait_until(t);
+  }
+  operator std::shared_future<void>() const { return f_; }
+
+  // Runs func once the work is done: now if it is, else on a thread that waits for it. The last copy of
+  // this object waits for the continuations it started, so none outlives what it refers to.
+  template <typename F> void then(const F &func) const {
+    if (!f_.valid())
+      throw runtime_exception("ampcc: then() on a completion_future that has no work", 0x80070057L);
+    if (f_.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+      func();
+      return;
+    }
+    std::shared_future<void> f = f_;
+    std::lock_guard<std::mutex> lock(conts_->m);
+    conts_->pending.push_back(std::async(std::launch::async, [f, func] {
+      f.wait();
+      func();
+    }));
+  }
+
+private:
+  struct continuations {
+    std::mutex m;
+    std::vector<std::future<void>> pending;
+  };
+  std::shared_future<void> f_;
+  std::shared_ptr<continuations> conts_ = std::make_shared<continuations>();
+};
+
+namespace detail {
+// Starts fn on its own thread; the storage behind arrays and views locks itself, so copies may run there.
+template <typename F> completion_future start_async(F &&fn) {
+  return completion_future(std::async(std::launch::async, std::forward<F>(fn)).share());
+}
+
+// The CPU accelerator (accelerator::cpu_accelerator, the host) in place of a device index.
+constexpr int host_device = -1;
+
+// The process's default accelerator (accelerator::set_default): the runtime's default device until the program
+// names another, which it may do once, and only before a kernel launched without a view has used the default.
+class default_accelerator_choice {
+public:
+  static int key() {
+    std::lock_guard<std::mutex> lock(state().m);
+    return state().set ? state().key : ampcc::rt::default_device();
+  }
+  static bool set(int key) {
+    std::lock_guard<std::mutex> lock(state().m);
+    if (state().set || state().used)
+      return false;
+    state().key = key;
+    state().set = true;
+    return true;
+  }
+  // Where a kernel launched without a view runs: the default's default view (which uses the default).
+  static ampcc::rt::queue launch_queue() {
+    int k;
+    {
+      std::lock_guard<std::mutex> lock(state().m);
+      state().used = true;
+      if (!state().set)
+        return ampcc::rt::default_launch_queue();
+      k = state().key;
+    }
+    return k == host_device ? ampcc::rt::host_queue() : ampcc::rt::default_queue(k);
+  }
+
+private:
+  struct data {
+    std::mutex m;
+    int key = 0;
+    bool set = false, used = false;
+  };
+  static data &state() {
+    static data d;
+    return d;
+  }
+};
+
+// Each accelerator's default CPU access for the arrays made on it, process-wide as in MSVC: every accelerator
+// object naming the device shares it. set_default_cpu_access_type succeeds once, and only before an array
+// made with access_type_auto has taken the default.
+class cpu_access_defaults {
+public:
+  static access_type get(int device) {
+    std::lock_guard<std::mutex> lock(mutex());
+    return entry_locked(device).type;
+  }
+  // An allocation takes the default: it cannot change afterwards.
+  static access_type take(int device) {
+    std::lock_guard<std::mutex> lock(mutex());
+    entry_locked(device).used = true;
+    return entry_locked(device).type;
+  }
+  static bool set(int device, access_type a) {
+    std::lock_guard<std::mutex> lock(mutex());
+    state &s = entry_locked(device);
+    if (s.used || s.overridden)
+      return false;
+    s.type = a;
+    s.overridden = true;
+    return true;
+  }
+
+private:
+  struct state {
+    access_type type;
+    bool overridden = false, used = false;
+  };
+  static std::mutex &mutex() {
+    static std::mutex m;
+    return m;
+  }
+  static state &entry_locked(int device) {
+    static std::map<int, state> table;
+    auto it = table.find(device);
+    if (it == table.end()) {
+      bool shared = device == host_device || ampcc::rt::devices().at(device).supports_cpu_shared_memory;
+      it = table.emplace(device, state{shared ? access_type_read_write : access_type_none}).first;
+    }
+    return it->second;
+  }
+};
+} // namespace detail
+
+// A queue on an accelerator: where kernels run and arrays live.
+class accelerator_view {
+public:
+  accelerator get_accelerator() const;
+  bool get_is_debug() const { return false; }
+  unsigned int get_version() const { return 0x00010000; }
+  Concurrency::queuing_mode get_queuing_mode() const { return queuing_mode; }
+  // True only for the view accelerator::get_auto_selection_view() hands out.
+  bool get_is_auto_selection() const { return is_auto_selection; }
+  void wait() const { queue_.wait(); }
+  // Every command is already submitted when it is enqueued (clFlush), so there is nothing left to send.
+  void flush() const {}
+  // Ready once every command enqueued on this view so far has finished.
+  completion_future create_marker() const {
+    ampcc::rt::queue q = queue_;
+    return detail::start_async([q] { q.wait(); });
+  }
+  bool operator==(const accelerator_view &o) const { return queue_ == o.queue_; }
+  bool operator!=(const accelerator_view &o) const { return !(*this == o); }
+
+  // The public data members stand for the properties of Microsoft's accelerator_view.
+  Concurrency::queuing_mode queuing_mode = queuing_mode_automatic;
+  bool is_auto_selection = false;
+
+  // ampcc extension: the runtime queue behind the view.
+  const ampcc::rt::queue &queue() const { return queue_; }
+  access_type default_cpu_access_type() const { return detail::cpu_access_defaults::get(device_key()); }
+  // The accelerator's key in the runtime: its device index, or detail::host_device for the CPU accelerator.
+  int device_key() const { return queue_.is_host() ? detail::host_device : queue_.device(); }
+
+private:
+  friend class accelerator;
+  template <typename, int> friend class array_view;
+  explicit accelerator_view(ampcc::rt::queue q, Concurrency::queuing_mode m = queuing_mode_automatic)
+      : queuing_mode(m), queue_(std::move(q)) {}
+  ampcc::rt::queue queue_;
+};
+
+// An OpenCL device. The public data members stand for the properties of Microsoft's accelerator.
+class accelerator {
+public:
+  static constexpr const wchar_t *default_accelerator = L"default";
+  static constexpr const wchar_t *cpu_accelerator = L"cpu";
+  static constexpr const wchar_t *direct3d_ref = L"direct3d\\ref";
+  static constexpr const wchar_t *direct3d_warp = L"direct3d\\warp";
+
+  accelerator() : accelerator(detail::default_accelerator_choice::key()) {}
+  explicit accelerator(const std::wstring &path) : accelerator(resolve(path)) {}
+
+  // Every OpenCL device, then the CPU accelerator (as MSVC lists it beside the Direct3D devices).
+  static std::vector<accelerator> get_all() {
+    std::vector<accelerator> all;
+    for (const auto &d : ampcc::rt::devices())
+      all.push_back(accelerator(d.index));
+    all.push_back(accelerator(detail::host_device));
+    return all;
+  }
+  // Makes path the process's default accelerator: false (and nothing changes) once the default was set, or used
+  // by a kernel launched without a view.
+  static bool set_default(const std::wstring &path) { return detail::default_accelerator_choice::set(resolve(path)); }
+  // The default accelerator's default queue, marked as chosen by the runtime.
+  static accelerator_view get_auto_selection_view() {
+    accelerator_view v = accelerator().default_view;
+    v.is_auto_selection = true;
+    return v;
+  }
+
+  accelerator_view create_view(Concurrency::queuing_mode qmode = queuing_mode_automatic) const {
+    return accelerator_view(device_ == detail::host_device ? ampcc::rt::host_queue(true) : ampcc::rt::queue(device_),
+                            qmode);
+  }
+  accelerator_view get_default_view() const { return default_view; }
+  // Arrays made later on this accelerator (by any accelerator object naming it) with access_type_auto get this
+  // CPU access. false, and nothing changes, once it was set or an array has taken the default.
+  bool set_default_cpu_access_type(access_type a) {
+    if (!detail::cpu_access_defaults::set(device_, a))
+      return false;
+    default_cpu_access_type = a;
+    return true;
+  }
+  std::wstring get_description() const { return description; }
+  std::wstring get_device_path() const { return device_path; }
+  unsigned int get_version() const { return version; }
+  size_t get_dedicated_memory() const { return dedicated_memory; }
+  bool get_supports_double_precision() const { return supports_double_precision; }
+  bool get_supports_limited_double_precision() const { return supports_limited_double_precision; }
+  bool get_supports_cpu_shared_memory() const { return supports_cpu_shared_memory; }
+  bool get_is_debug() const { return is_debug; }
+  bool get_is_emulated() const { return is_emulated; }
+  bool get_has_display() const { return has_display; }
+  access_type get_default_cpu_access_type() const { return detail::cpu_access_defaults::get(device_); }
+
+  bool operator==(const accelerator &o) const { return device_ == o.device_; }
+  bool operator!=(const accelerator &o) const { return device_ != o.device_; }
+
+  std::wstring description;
+  std::wstring device_path;
+  unsigned int version = 0x00010000;
+  size_t dedicated_memory = 0;
+  bool supports_double_precision = false;
+  bool supports_limited_double_precision = false;
+  bool supports_cpu_shared_memory = false;
+  bool is_debug = false;
+  bool is_emulated = false;
+  bool has_display = false;
+  access_type default_cpu_access_type = access_type_none;
+  accelerator_view default_view;
+
+  // ampcc extension: the index of the device in ampcc::rt::devices(), detail::host_device for the CPU accelerator.
+  int device_index() const { return device_; }
+
+private:
+  friend class accelerator_view;
+  explicit accelerator(int device)
+      : default_view(device == detail::host_device ? ampcc::rt::host_queue() : ampcc::rt::default_queue(device)),
+        device_(device) {
+    default_cpu_access_type = detail::cpu_access_defaults::get(device);
+    if (device == detail::host_device) {
+      // MSVC's CPU accelerator: the host, where staging arrays keep their CPU side; it runs no kernels.
+      description = L"CPU accelerator";
+      device_path = cpu_accelerator;
+      supports_double_precision = supports_limited_double_precision = true;
+      supports_cpu_shared_memory = true;
+      is_emulated = true;
+      return;
+    }
+    const ampcc::rt::device_info &d = ampcc::rt::devices().at(device);
+    description = d.description;
+    device_path = d.path;
+    dedicated_memory = d.dedicated_memory_kb;
+    supports_double_precision = d.supports_double_precision;
+    supports_limited_double_precision = d.supports_limited_double_precision;
+    supports_cpu_shared_memory = d.supports_cpu_shared_memory;
+    is_emulated = d.kind != ampcc::rt::device_kind::gpu;
+  }
+  // default_accelerator: the runtime's default device. cpu_accelerator: the host. direct3d_warp and
+  // direct3d_ref (Microsoft's CPU rasterizers): the first CPU OpenCL device, else the host.
+  static int resolve(const std::wstring &path) {
+    if (path == default_accelerator)
+      return detail::default_accelerator_choice::key();
+    if (path == cpu_accelerator)
+      return detail::host_device;
+    for (const auto &d : ampcc::rt::devices())
+      if (d.path == path)
+        return d.index;
+    if (path == direct3d_warp || path == direct3d_ref) {
+      for (const auto &d : ampcc::rt::devices())
+        if (d.kind == ampcc::rt::device_kind::cpu)
+          return d.index;
+      return detail::host_device;
+    }
+    std::string narrow(path.begin(), path.end());
+    throw runtime_exception("ampcc: no accelerator has the device path '" + narrow + "'", 0x80070057L);
+  }
+  int device_;
+};
+
+inline accelerator accelerator_view::get_accelerator() const { return accelerator(device_key()); }
+
+} // namespace Concurrency
+
+#endif // AMPCC_AMP_ACCELERATORS_H

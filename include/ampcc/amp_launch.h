@@ -1,0 +1,172 @@
+// parallel_for_each for ampcc: its overloads as C++ AMP declares them, and the glue that the host code ampcc
+// generates calls to launch a kernel (its arguments, the compute domain's checks, the launch of a call left in
+// place). Included by <amp.h>, after the containers whose views kernels capture.
+#ifndef AMPCC_AMP_LAUNCH_H
+#define AMPCC_AMP_LAUNCH_H
+
+// The launch of a parallel_for_each call that ampcc left in place, defined below.
+namespace ampcc::detail {
+template <int N, typename K>
+void launch_closure(const char *file, unsigned line, const char *function, const rt::queue &q,
+                    const Concurrency::extent<N> &e, const K &kernel);
+template <int D0, int D1, int D2, typename K>
+void launch_closure(const char *file, unsigned line, const char *function, const rt::queue &q,
+                    const Concurrency::tiled_extent<D0, D1, D2> &e, const K &kernel);
+} // namespace ampcc::detail
+
+namespace Concurrency {
+
+// parallel_for_each: the translator replaces every call it can rewrite in place by a launch of the kernel it
+// outlined. A call it cannot rewrite (spelled in a macro's definition, or launching a lambda kept in a variable)
+// stays, and in a translated file finds its kernel by its file and line, reading the captures out of the
+// kernel object. A call that reaches the host compiler in a file ampcc did not translate is an error (Clang-based
+// tools that read the file through ampcc/clang_tools.h are not compilers: no error for them).
+// clang-format off
+#if defined(__AMPCC_TRANSLATOR__) || defined(__AMPCC_CLANG_TOOLS__)
+#define AMPCC_PFE_LOCATION
+#define AMPCC_PFE_BODY(VIEW, EXTENT) {}
+#elif defined(__AMPCC_TRANSLATED__)
+// ampcc adds __PRETTY_FUNCTION__ as the argument after the kernel to the calls it leaves in place.
+#define AMPCC_PFE_LOCATION                                                                                             \
+  , const char *ampcc_function = nullptr, const char *ampcc_file = __builtin_FILE(),                                  \
+    unsigned ampcc_line = __builtin_LINE()
+#define AMPCC_PFE_BODY(VIEW, EXTENT)                                                                                   \
+  { ::ampcc::detail::launch_closure(ampcc_file, ampcc_line, ampcc_function, VIEW, EXTENT, kernel); }
+#else
+#define AMPCC_PFE_LOCATION
+#define AMPCC_PFE_BODY(VIEW, EXTENT)                                                                                   \
+  { static_assert(sizeof(K) == 0, "parallel_for_each must be compiled with ampcc (this file was not translated)"); }
+#endif
+template <int N, typename K>
+void parallel_for_each(const extent<N> &e, const K &kernel AMPCC_PFE_LOCATION) AMPCC_BUILTIN("parallel_for_each")
+    AMPCC_PFE_BODY(::Concurrency::detail::default_accelerator_choice::launch_queue(), e)
+template <int N, typename K>
+void parallel_for_each(const accelerator_view &av, const extent<N> &e, const K &kernel AMPCC_PFE_LOCATION)
+    AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY(av.queue(), e)
+// One overload per tile rank, as MSVC has them: `parallel_for_each<16, 16>(e, kernel)` names the tile sizes and
+// converts the extent `e` to tiled_extent<16, 16> (a single rank-3 template could not deduce D2 from an extent).
+template <int D0, typename K>
+void parallel_for_each(const tiled_extent<D0> &e, const K &kernel AMPCC_PFE_LOCATION)
+    AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY(::Concurrency::detail::default_accelerator_choice::launch_queue(), e)
+template <int D0, int D1, typename K>
+void parallel_for_each(const tiled_extent<D0, D1> &e, const K &kernel AMPCC_PFE_LOCATION)
+    AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY(::Concurrency::detail::default_accelerator_choice::launch_queue(), e)
+template <int D0, int D1, int D2, typename K>
+void parallel_for_each(const tiled_extent<D0, D1, D2> &e, const K &kernel AMPCC_PFE_LOCATION)
+    AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY(::Concurrency::detail::default_accelerator_choice::launch_queue(), e)
+template <int D0, typename K>
+void parallel_for_each(const accelerator_view &av, const tiled_extent<D0> &e, const K &kernel AMPCC_PFE_LOCATION)
+    AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY(av.queue(), e)
+template <int D0, int D1, typename K>
+void parallel_for_each(const accelerator_view &av, const tiled_extent<D0, D1> &e, const K &kernel AMPCC_PFE_LOCATION)
+    AMPCC_BUILTIN("parallel_for_each") AMPCC_PFE_BODY(av.queue(), e)
+template <int D0, int D1, int D2, typename K>
+void parallel_for_each(const accelerator_view &av, const tiled_extent<D0, D1, D2> &e,
+                       const K &kernel AMPCC_PFE_LOCATION) AMPCC_BUILTIN("parallel_for_each")
+    AMPCC_PFE_BODY(av.queue(), e)
+// clang-format on
+#undef AMPCC_PFE_BODY
+#undef AMPCC_PFE_LOCATION
+
+} // namespace Concurrency
+
+// The glue that ampcc's generated host code calls in place of parallel_for_each.
+namespace ampcc::detail {
+
+template <typename T, int N> rt::kernel_arg buffer_arg(const concurrency::array_view<T, N> &v, rt::access mode) {
+  return {rt::kernel_arg::buffer, &v.storage(), mode, &v.shape(), sizeof(v.shape())};
+}
+// An array the kernel captures is on the kernel's accelerator: one on the CPU accelerator, staging arrays
+// included, cannot be (MSVC throws there too). Views of it can: their data moves to the kernel.
+template <typename T, int N> rt::kernel_arg buffer_arg(const concurrency::array<T, N> &a, rt::access mode) {
+  if (a.get_accelerator_view().queue().is_host())
+    rt::refuse_cpu_accelerator_launch();
+  return {rt::kernel_arg::buffer, &a.storage(), mode, &a.shape(), sizeof(a.shape())};
+}
+// Checked mode: the check buffer argument a checked kernel takes last.
+inline rt::kernel_arg check_arg(const rt::check_table &t) {
+  return {rt::kernel_arg::checks, nullptr, rt::access::read_write, &t, sizeof t};
+}
+template <typename T> rt::kernel_arg value_arg(const T &v) {
+  static_assert(std::is_trivially_copyable_v<T>, "kernel captures must be trivially copyable");
+  return {rt::kernel_arg::value, nullptr, rt::access::read, &v, sizeof(T)};
+}
+
+// C++ AMP compute domains have no empty dimension (the runtime's launch, shared with Cilk, takes them as no-ops).
+template <int N> void check_compute_domain(const concurrency::extent<N> &e) {
+  for (int d = 0; d < N; ++d)
+    if (e[d] <= 0)
+      throw concurrency::invalid_compute_domain("ampcc: parallel_for_each over the extent " +
+                                                concurrency::detail::tuple_text(e, N) +
+                                                ": every dimension of a compute domain must be positive");
+}
+
+template <int N>
+void launch(const rt::kernel_desc &desc, const rt::queue &q, const concurrency::extent<N> &e,
+            std::initializer_list<rt::kernel_arg> args) {
+  check_compute_domain(e);
+  int ext[N > 3 ? N : 3] = {1, 1, 1};
+  for (int d = 0; d < N; ++d)
+    ext[d] = e[d];
+  rt::launch(desc, q, ext, args.begin(), args.size());
+}
+template <int N>
+void launch(const rt::kernel_desc &desc, const concurrency::accelerator_view &av, const concurrency::extent<N> &e,
+            std::initializer_list<rt::kernel_arg> args) {
+  launch(desc, av.queue(), e, args);
+}
+// Without a view the kernel runs on the default accelerator's default view.
+template <int N>
+void launch(const rt::kernel_desc &desc, const concurrency::extent<N> &e, std::initializer_list<rt::kernel_arg> args) {
+  launch(desc, concurrency::detail::default_accelerator_choice::launch_queue(), e, args);
+}
+
+
+// A capture of a kernel object made into a kernel argument, by the code the translator generates.
+template <typename V> rt::kernel_arg capture_buffer(const void *capture, rt::access mode) {
+  return buffer_arg(*static_cast<const V *>(capture), mode);
+}
+// A capture by reference (concurrency::array): the kernel object holds its address.
+template <typename V> rt::kernel_arg capture_buffer_ref(const void *capture, rt::access mode) {
+  return buffer_arg(**static_cast<const V *const *>(capture), mode);
+}
+
+// The launch of a parallel_for_each call left in place (see parallel_for_each): the kernel found by file and
+// line, its arguments read out of the kernel object.
+template <int N>
+void launch_closure_site(const rt::closure_site &site, const rt::queue &q, const concurrency::extent<N> &e,
+                         const void *object) {
+  std::vector<rt::kernel_arg> args;
+  args.reserve(site.ncaptures);
+  const char *base = static_cast<const char *>(object);
+  for (std::size_t i = 0; i < site.ncaptures; ++i) {
+    const rt::closure_capture &c = site.captures[i];
+    if (c.buffer)
+      args.push_back(c.buffer(base + c.offset, c.mode));
+    else
+      args.push_back({rt::kernel_arg::value, nullptr, rt::access::read, base + c.offset, c.size});
+  }
+  check_compute_domain(e);
+  if (site.checks)
+    args.push_back(check_arg(*site.checks));
+  int ext[N > 3 ? N : 3] = {1, 1, 1};
+  for (int d = 0; d < N; ++d)
+    ext[d] = e[d];
+  rt::launch(*site.desc, q, ext, args.data(), args.size());
+}
+template <int N, typename K>
+void launch_closure(const char *file, unsigned line, const char *function, const rt::queue &q,
+                    const concurrency::extent<N> &e, const K &kernel) {
+  const int tile[3] = {0, 0, 0};
+  launch_closure_site(rt::find_closure_site(file, line, N, tile, sizeof(K), function), q, e, &kernel);
+}
+template <int D0, int D1, int D2, typename K>
+void launch_closure(const char *file, unsigned line, const char *function, const rt::queue &q,
+                    const concurrency::tiled_extent<D0, D1, D2> &e, const K &kernel) {
+  const int tile[3] = {D0, D1, D2};
+  constexpr int N = D2 ? 3 : D1 ? 2 : 1;
+  launch_closure_site(rt::find_closure_site(file, line, N, tile, sizeof(K), function), q, e, &kernel);
+}
+} // namespace ampcc::detail
+
+#endif // AMPCC_AMP_LAUNCH_H
