@@ -68,6 +68,8 @@ const FieldDecl *boolInData(QualType T) {
     if (const FieldDecl *F = boolInData(B.getType()))
       return F;
   for (const FieldDecl *F : RD->fields()) {
+    if (F->isInvalidDecl()) // Clang's error already (a class holding itself: recursing would not end)
+      continue;
     QualType FT = F->getType().getCanonicalType();
     while (const auto *AT = dyn_cast<ArrayType>(FT.getTypePtr()))
       FT = AT->getElementType().getCanonicalType();
@@ -89,6 +91,8 @@ const FieldDecl *unsupportedInData(const CXXRecordDecl *RD, const Type *&Bad) {
     if (const FieldDecl *F = unsupportedInData(B.getType()->getAsCXXRecordDecl(), Bad))
       return F;
   for (const FieldDecl *F : RD->fields()) {
+    if (F->isInvalidDecl()) // as in boolInData
+      continue;
     QualType FT = F->getType().getCanonicalType();
     while (const auto *AT = dyn_cast<ArrayType>(FT.getTypePtr()))
       FT = AT->getElementType().getCanonicalType();

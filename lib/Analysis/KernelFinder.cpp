@@ -35,7 +35,8 @@ bool travelsAsFields(QualType T, bool &HoldsViews) {
     return false;
   for (const FieldDecl *F : RD->fields()) {
     QualType FT = F->getType();
-    if (F->isBitField() || FT->isArrayType() || FT->isReferenceType())
+    // An invalid field (a class holding itself, Clang's error) would make the recursion below endless.
+    if (F->isInvalidDecl() || F->isBitField() || FT->isArrayType() || FT->isReferenceType())
       return false;
     if (isContainer(FT)) {
       HoldsViews = true;
