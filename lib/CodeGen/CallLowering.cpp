@@ -141,6 +141,8 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
       Params.push_back(std::string(qualifierFor(Callee.ThisSpace)) +
                        P.typeName(Ctx.getRecordType(MD->getParent()), Loc) + "* this_");
     }
+    bool TakesPointer = Callee.ThisName == "this_" && ThisCopy.empty();
+    std::vector<std::pair<size_t, const ParmVarDecl *>> StructsByValue; // index in Params, parameter
     for (const ParmVarDecl *PVD : Def->parameters()) {
       QualType PT = PVD->getType();
       VarInfo VI;
@@ -148,11 +150,15 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
       if (PT->isPointerType()) {
         VI.Pointee = Spaces[SpaceIdx++];
         Params.push_back(P.declare(PT, VI.Name, PVD->getLocation(), VI.Pointee));
+        TakesPointer = true;
       } else if (isPointerParam(PT)) {
         VI.Pointee = Spaces[SpaceIdx++];
         VI.IsPointerForRef = true;
         Params.push_back(P.declare(PT, VI.Name, PVD->getLocation(), VI.Pointee));
+        TakesPointer = true;
       } else {
+        if (PT.getNonReferenceType()->isRecordType())
+          StructsByValue.push_back({Params.size(), PVD});
         Params.push_back(P.declare(PT.getNonReferenceType(), VI.Name, PVD->getLocation()));
       }
       if (isViewType(PT))
@@ -245,7 +251,18 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
     } else {
       Body = Callee.stmt(Def->getBody(), 0);
     }
-    Body = withDeclsAtTop(Body, Callee.TempDecls);
+    // A struct by value beside a pointer is copied into its local at entry: NVIDIA's OpenCL C compiler reads
+    // such a parameter through the caller's object once it inlines the call, so a write through the pointer
+    // showed in it when both name one object (`w.set_zyx(w)`; docs/design.md).
+    std::string ParamCopies;
+    if (TakesPointer || !Callee.Hidden.empty())
+      for (auto [Idx, PVD] : StructsByValue) {
+        std::string Name = Callee.Vars[PVD].Name;
+        QualType T = PVD->getType().getNonReferenceType();
+        Params[Idx] = P.declare(T, "ampcc_in_" + Name, PVD->getLocation());
+        ParamCopies += "  " + P.declare(T, Name, PVD->getLocation()) + " = ampcc_in_" + Name + ";\n";
+      }
+    Body = withDeclsAtTop(Body, ParamCopies + Callee.TempDecls);
     P.CallStack.pop_back();
     for (const HiddenLocal &H : Callee.Hidden)
       Params.push_back(H.Param);

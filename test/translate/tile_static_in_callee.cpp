@@ -16,6 +16,6 @@ void f(array_view<int, 1> v) {
   });
 }
 
-// CHECK: int ampcc_fn_tile_sum(ampcc_tidx1 t, int value, __local int (*ampcc_ts_partial));
+// CHECK: int ampcc_fn_tile_sum(ampcc_tidx1 ampcc_in_t, int value, __local int (*ampcc_ts_partial));
 // CHECK: __local int ampcc_ts_partial[4];
 // CHECK: (v).ptr[ampcc_lin1((v).sh, (t).g)] = ampcc_fn_tile_sum(t, (v).ptr[ampcc_lin1((v).sh, (t).g)], ampcc_ts_partial);
