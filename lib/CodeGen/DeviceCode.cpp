@@ -10,6 +10,7 @@
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/Support/FileSystem.h"
@@ -29,6 +30,38 @@ namespace {
 // The PTX targets ampcc accepts: those Clang 19's NVPTX back end knows, from Maxwell on.
 const char *const PtxArchs[] = {"sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62", "sm_70", "sm_72",
                                 "sm_75", "sm_80", "sm_86", "sm_87", "sm_89", "sm_90", "sm_90a"};
+
+// The functions PTX declares without defining them: a `.func` whose header (an optional return parameter list,
+// the name, the parameter list) ends in `;` rather than a body. libclc leaves printf so, for CUDA's vprintf
+// runtime, which NVIDIA's OpenCL driver does not link into a program built from PTX.
+std::vector<std::string> undefinedFunctions(llvm::StringRef Ptx) {
+  std::vector<std::string> Names;
+  for (size_t At = Ptx.find(".func"); At != llvm::StringRef::npos; At = Ptx.find(".func", At + 5)) {
+    if (At > 0 && Ptx[At - 1] != '\n' && Ptx[At - 1] != ' ' && Ptx[At - 1] != '\t')
+      continue;
+    std::string Name;
+    int Depth = 0;
+    for (size_t I = At + 5; I < Ptx.size(); ++I) {
+      char C = Ptx[I];
+      if (C == '(') {
+        ++Depth;
+      } else if (C == ')') {
+        --Depth;
+      } else if (Depth == 0 && (C == '{' || C == ';')) {
+        if (C == ';' && !Name.empty())
+          Names.push_back(Name);
+        break;
+      } else if (Depth == 0 && Name.empty() && (llvm::isAlpha(C) || C == '_' || C == '$')) {
+        size_t End = I;
+        while (End < Ptx.size() && (llvm::isAlnum(Ptx[End]) || Ptx[End] == '_' || Ptx[End] == '$'))
+          ++End;
+        Name = Ptx.slice(I, End).str();
+        I = End - 1;
+      }
+    }
+  }
+  return Names;
+}
 
 // Runs Action over Source as a cc1 command line with Args (the input named BufferName), diagnostics to stderr.
 bool runOpenCLAction(const std::string &Source, const std::string &BufferName, std::vector<std::string> Args,
@@ -142,6 +175,11 @@ std::optional<DeviceCode> compileDeviceCode(const std::string &Source, const std
     llvm::StringRef First = llvm::StringRef(Diagnostics).split('\n').first;
     Error = "Clang's NVPTX back end could not compile the kernels for " + Arch.Name +
             (First.empty() ? std::string() : " (" + First.str() + ")");
+    return std::nullopt;
+  }
+  if (std::vector<std::string> Missing = undefinedFunctions(PTX); !Missing.empty()) {
+    Error = "the PTX calls '" + Missing.front() + "', which it does not define and NVIDIA's OpenCL driver does not " +
+            "link" + (Missing.front() == "printf" ? " (direct3d_printf in a kernel)" : "");
     return std::nullopt;
   }
   return DeviceCode{Arch, "ptx", PTX.str().str()};

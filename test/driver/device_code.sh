@@ -23,6 +23,24 @@ else
     fail "counts: $(cat profile.err)"
 fi
 
+# Kernels that print: Clang's PTX declares printf without defining it, which NVIDIA's OpenCL driver does not
+# link (CL_BUILD_PROGRAM_FAILURE on the H100, docs/gpu-runs.md), so no PTX is embedded and the build says why.
+cat > printing.cpp <<'CPP'
+#include <amp.h>
+int main() {
+  concurrency::parallel_for_each(concurrency::extent<1>(1), [=](concurrency::index<1> i) restrict(amp) {
+    concurrency::direct3d_printf("kernel %d\n", i[0]);
+  });
+  concurrency::accelerator().default_view.wait();
+}
+CPP
+"$ampcc" --offload-arch=sm_90 -save-temps printing.cpp -o printing 2> printing.err || fail "build: $(cat printing.err)"
+grep -q "ampcc: warning: no sm_90 device code embedded: the PTX calls 'printf', which it does not define" \
+  printing.err || fail "no warning for the printing kernel: $(cat printing.err)"
+if grep -q "ampcc_device_codes" printing.ampcc.cpp; then fail "PTX embedded for a printing kernel"; fi
+./printing > printing.out 2>&1 || fail "printing run: $(cat printing.out)"
+grep -q "^kernel 0$" printing.out || fail "printing output: $(cat printing.out)"
+
 # Names ampcc cannot compile for are refused before anything runs.
 if "$ampcc" --offload-arch=gfx90a -c "$src" -o x.o 2> arch.err; then fail "accepted gfx90a"; fi
 grep -q "ampcc: error: unsupported offload arch 'gfx90a'" arch.err || fail "$(cat arch.err)"
