@@ -179,7 +179,7 @@ std::optional<DeviceCode> compileDeviceCode(const std::string &Source, const std
   }
   if (std::vector<std::string> Missing = undefinedFunctions(PTX); !Missing.empty()) {
     Error = "the PTX calls '" + Missing.front() + "', which it does not define and NVIDIA's OpenCL driver does not " +
-            "link" + (Missing.front() == "printf" ? " (direct3d_printf in a kernel)" : "");
+            "link" + (Missing.front() == "printf" ? " (direct3d_printf or direct3d_errorf in a kernel)" : "");
     return std::nullopt;
   }
   return DeviceCode{Arch, "ptx", PTX.str().str()};
