@@ -1,5 +1,6 @@
 // Built and run on the GPU machine (no ampcc needed): gcc -o probe test/gpu/byvalue_alias_probe.c -lOpenCL && ./probe
-// Every device of every platform should print "ok" on each line (docs/gpu-runs.md, 2026-11-24).
+// A correct OpenCL C compiler prints "ok" on every line; NVIDIA driver 580.159.04 printed WRONG for as_generated
+// and from_global without -cl-opt-disable (docs/gpu-runs.md, 2026-11-24).
 // Does NVIDIA's OpenCL C compiler keep a by-value struct argument apart from the object a pointer argument
 // of the same call points to? Each kernel computes w = (2,1,3); set_zyx(&w, w): expected (3,1,2).
 #define CL_TARGET_OPENCL_VERSION 120
