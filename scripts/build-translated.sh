@@ -34,6 +34,11 @@ for f in "$src"/*.ampcc.cpp; do
     echo "skipping $name: it uses ampcc::blas and CLBLAST_ROOT is not set"
     continue
   fi
+  # A source whose kernels live in its headers: ampcc -save-temps kept the rewritten headers and the source in
+  # <name>.ampcc.tree (at their absolute paths under it); the source there includes them.
+  if [[ -d $src/$name.ampcc.tree ]]; then
+    f=$(find "$src/$name.ampcc.tree" -type f \( -name "$name.cpp" -o -name "$name.cc" -o -name "$name.cxx" \) | head -n 1)
+  fi
   # One compile a processor.
   while (($(jobs -rp | wc -l) >= $(nproc))); do wait -n; done
   rm -f "$out/$name.failed"

@@ -22,6 +22,38 @@ fail() { echo "FAIL: $*"; exit 1; }
 [[ -s scale_kernel.ampcc.cl && -s scale_kernel.ampcc.cpp ]] || fail "-save-temps files"
 grep -q '__kernel void ampcc_scale_all_scale_kernel_cpp_6(' scale_kernel.ampcc.cl || fail "kept OpenCL C"
 
+# A source whose kernels live in a header: -save-temps keeps the header as the translator rewrote it, in
+# <name>.ampcc.tree beside <name>.ampcc.cpp, so the host side compiles elsewhere from the kept files alone.
+mkdir -p kept/lib && cat > kept/lib/kernels.h <<'CPP'
+#include <amp.h>
+inline void twice(concurrency::array_view<int, 1> v) {
+  concurrency::parallel_for_each(v.extent, [=](concurrency::index<1> i) restrict(amp) { v[i] *= 2; });
+}
+CPP
+cat > kept/main.cpp <<'CPP'
+#include "lib/kernels.h"
+#include <cstdio>
+int main() {
+  int d[3] = {1, 2, 3};
+  concurrency::array_view<int, 1> v(3, d);
+  twice(v);
+  v.synchronize();
+  std::printf("%d %d %d\n", d[0], d[1], d[2]);
+}
+CPP
+"$ampcc" -save-temps kept/main.cpp -o kept_prog || fail "header kernels with -save-temps"
+[[ $(./kept_prog) == "2 4 6" ]] || fail "header kernels output: $(./kept_prog)"
+tree_main=$(find main.ampcc.tree -name main.cpp | head -n 1)
+tree_header=$(find main.ampcc.tree -path '*/lib/kernels.h' | head -n 1)
+[[ -n $tree_main && -n $tree_header ]] || fail "no kept tree: $(ls)"
+grep -q "ampcc::detail::launch(" "$tree_header" || fail "kept header not rewritten"
+# Compiled from the kept tree by the host command ampcc shows (-###), the program links and runs the same.
+line=$("$ampcc" -### -c kept/main.cpp -o kept_main.o 2>&1 | grep -m1 '"-D__AMPCC_TRANSLATED__=1"')
+eval "cmd=($line)"
+for i in "${!cmd[@]}"; do [[ ${cmd[$i]} == *.cpp ]] && cmd[$i]=$tree_main; done
+"${cmd[@]}" || fail "compiling the kept tree: ${cmd[*]}"
+"$ampcc" kept_main.o -o kept_prog2 && [[ $(./kept_prog2) == "2 4 6" ]] || fail "program from the kept tree"
+
 # C++20, and amp.h is clean under the user's strictest warnings; -v shows the host compiler's commands.
 "$ampcc" -std=c++20 -Wall -Wextra -Werror -v "$src/scale_kernel.cpp" "$src/scale_main.cpp" -I"$src/include" \
   -DSCALE=4 -o scale20 2> verbose.err

@@ -44,7 +44,8 @@ link flags reach the link; a flag ampcc cannot honour is an error.
   -L -l -Wl, -Xlinker -shared -static -rdynamic
                        link options; .o, .a and .so inputs are linked too
   @<file>              read more arguments from <file>
-  -save-temps          keep <name>.ampcc.cpp (the host C++) and <name>.ampcc.cl (the OpenCL C) next to the output
+  -save-temps          keep <name>.ampcc.cpp (the host C++) and <name>.ampcc.cl (the OpenCL C) next to the output,
+                       and <name>.ampcc.tree (the source with the headers whose kernels ampcc rewrote)
   --emit-opencl        write the OpenCL C of one source to -o or stdout
   --emit-host          write the rewritten host C++ of one source to -o or stdout
   --print-clang-args   print the flags a Clang-based tool (clangd, clang-tidy) needs to read C++ AMP sources

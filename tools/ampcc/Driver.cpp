@@ -420,11 +420,22 @@ struct Driver {
   std::optional<std::string> writeHostTree(const std::string &Source, const TranslationResult &R,
                                            std::vector<std::string> &Args, std::string &RootPath) {
     llvm::SmallString<256> Root;
-    if (std::error_code EC = llvm::sys::fs::createUniqueDirectory("ampcc-host", Root)) {
-      error("cannot create a temporary directory: " + EC.message());
-      return std::nullopt;
+    if (CL.SaveTemps) {
+      // Kept as <name>.ampcc.tree beside <name>.ampcc.cpp: the rewritten headers and the source at their absolute
+      // paths under it, so the host side can be compiled elsewhere (docs/driver.md).
+      Root = keptPath(Source, ".ampcc.tree");
+      llvm::sys::fs::remove_directories(Root);
+      if (std::error_code EC = llvm::sys::fs::create_directories(Root)) {
+        error("cannot create '" + Root.str().str() + "': " + EC.message());
+        return std::nullopt;
+      }
+    } else {
+      if (std::error_code EC = llvm::sys::fs::createUniqueDirectory("ampcc-host", Root)) {
+        error("cannot create a temporary directory: " + EC.message());
+        return std::nullopt;
+      }
+      TempDirs.push_back(Root.str().str());
     }
-    TempDirs.push_back(Root.str().str());
     RootPath = Root.str().str();
     auto mirror = [&](llvm::StringRef Path) {
       llvm::SmallString<256> Abs(Path);
