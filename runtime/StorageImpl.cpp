@@ -81,10 +81,9 @@ storage::~storage() {
   } catch (...) {
   }
   // A view moved from keeps its cache registered until it goes; it must not reach this storage afterwards.
-  for (host_cache *C = S.Caches; C; C = C->next_) {
-    C->owner_ = nullptr;
-    C->read_.store(nullptr, std::memory_order_relaxed);
-    C->write_.store(nullptr, std::memory_order_relaxed);
+  for (host_cache *C = S.Caches, *Next; C; C = Next) {
+    Next = C->next_;
+    C->detach();
   }
   if (S.Buf)
     clReleaseMemObject(S.Buf);
@@ -132,6 +131,10 @@ void host_cache::unregister() noexcept {
   (prev_ ? prev_->next_ : S.Caches) = next_;
   if (next_)
     next_->prev_ = prev_;
+  detach();
+}
+
+void host_cache::detach() noexcept {
   owner_ = nullptr;
   prev_ = next_ = nullptr;
   read_.store(nullptr, std::memory_order_relaxed);

@@ -74,6 +74,12 @@ const queue &default_launch_queue();
 // Which side holds the current contents of a storage.
 enum class access { read = 1, write = 2, read_write = 3 };
 
+// The one of a pair of host addresses (for reads, for writes) that serves mode: the write one for write and
+// read_write.
+inline void *address_for(access mode, const std::atomic<void *> &read, const std::atomic<void *> &write) noexcept {
+  return ((static_cast<int>(mode) & static_cast<int>(access::write)) ? write : read).load(std::memory_order_acquire);
+}
+
 class storage;
 
 // A view's own copy of its storage's host addresses: the fast path of element access on the host (one load per
@@ -91,10 +97,7 @@ public:
   }
   ~host_cache() { release(); }
   // The host address of the view's first element, current for mode; null when the storage must be asked.
-  void *get(access mode) const noexcept {
-    return ((static_cast<int>(mode) & static_cast<int>(access::write)) ? write_ : read_)
-        .load(std::memory_order_acquire);
-  }
+  void *get(access mode) const noexcept { return address_for(mode, read_, write_); }
 
 private:
   friend class storage;
@@ -103,6 +106,7 @@ private:
       unregister();
   }
   void unregister() noexcept;
+  void detach() noexcept; // no owner, no list links, no addresses; under the owner's lock
 
   storage *owner_ = nullptr; // set and cleared under owner_'s lock
   std::size_t offset_ = 0;   // bytes from the start of the storage to the view's first element
@@ -132,14 +136,11 @@ public:
     void *p = host_if_current(mode);
     return p ? p : host_locked(mode);
   }
-  // What host(mode) would return, read without the lock: the host copy when it is already current for reads
-  // (and, for writes, the device copy already stale), else null. The fast path of element access on the host.
   // host(mode) plus offset bytes, registering cache to be kept current with it from now on (see host_cache).
   [[gnu::cold]] void *host(access mode, host_cache &cache, std::size_t offset);
-  void *host_if_current(access mode) const noexcept {
-    return ((static_cast<int>(mode) & static_cast<int>(access::write)) ? fast_write_ : fast_read_)
-        .load(std::memory_order_acquire);
-  }
+  // What host(mode) would return, read without the lock: the host copy when it is already current for reads
+  // (and, for writes, the device copy already stale), else null.
+  void *host_if_current(access mode) const noexcept { return address_for(mode, fast_read_, fast_write_); }
   void discard();     // contents undefined from now on: no upload, no download (an array's storage keeps them)
   void synchronize(); // host copy current
   void refresh();     // host memory was changed behind the runtime's back: device copy stale
