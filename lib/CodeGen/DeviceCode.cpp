@@ -31,11 +31,10 @@ namespace {
 const char *const PtxArchs[] = {"sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62", "sm_70", "sm_72",
                                 "sm_75", "sm_80", "sm_86", "sm_87", "sm_89", "sm_90", "sm_90a"};
 
-// The functions PTX declares without defining them: a `.func` whose header (an optional return parameter list,
-// the name, the parameter list) ends in `;` rather than a body. libclc leaves printf so, for CUDA's vprintf
-// runtime, which NVIDIA's OpenCL driver does not link into a program built from PTX.
-std::vector<std::string> undefinedFunctions(llvm::StringRef Ptx) {
-  std::vector<std::string> Names;
+// The first function PTX declares without defining it, if any: a `.func` whose header (an optional return
+// parameter list, the name, the parameter list) ends in `;` rather than a body. libclc leaves printf so, for
+// CUDA's vprintf runtime, which NVIDIA's OpenCL driver does not link into a program built from PTX.
+std::optional<std::string> undefinedFunction(llvm::StringRef Ptx) {
   for (size_t At = Ptx.find(".func"); At != llvm::StringRef::npos; At = Ptx.find(".func", At + 5)) {
     if (At > 0 && Ptx[At - 1] != '\n' && Ptx[At - 1] != ' ' && Ptx[At - 1] != '\t')
       continue;
@@ -49,7 +48,7 @@ std::vector<std::string> undefinedFunctions(llvm::StringRef Ptx) {
         --Depth;
       } else if (Depth == 0 && (C == '{' || C == ';')) {
         if (C == ';' && !Name.empty())
-          Names.push_back(Name);
+          return Name;
         break;
       } else if (Depth == 0 && Name.empty() && (llvm::isAlpha(C) || C == '_' || C == '$')) {
         size_t End = I;
@@ -60,7 +59,7 @@ std::vector<std::string> undefinedFunctions(llvm::StringRef Ptx) {
       }
     }
   }
-  return Names;
+  return std::nullopt;
 }
 
 // Runs Action over Source as a cc1 command line with Args (the input named BufferName), diagnostics to stderr.
@@ -177,9 +176,9 @@ std::optional<DeviceCode> compileDeviceCode(const std::string &Source, const std
             (First.empty() ? std::string() : " (" + First.str() + ")");
     return std::nullopt;
   }
-  if (std::vector<std::string> Missing = undefinedFunctions(PTX); !Missing.empty()) {
-    Error = "the PTX calls '" + Missing.front() + "', which it does not define and NVIDIA's OpenCL driver does not " +
-            "link" + (Missing.front() == "printf" ? " (direct3d_printf or direct3d_errorf in a kernel)" : "");
+  if (std::optional<std::string> Missing = undefinedFunction(PTX)) {
+    Error = "the PTX calls '" + *Missing + "', which it does not define and NVIDIA's OpenCL driver does not link" +
+            (*Missing == "printf" ? " (direct3d_printf or direct3d_errorf in a kernel)" : "");
     return std::nullopt;
   }
   return DeviceCode{Arch, "ptx", PTX.str().str()};
