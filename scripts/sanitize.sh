@@ -15,7 +15,9 @@ fi
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DAMPCC_BUILD_TRANSLATOR=OFF -DAMPCC_SANITIZE=ON >/dev/null
 cmake --build build-asan -j2 --target runtime_tests
 # Leaks inside the OpenCL driver's own state are not ampcc's: test/lsan.supp says which and why.
-export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1
+# fast_unwind_on_malloc=0: allocation stacks through the driver (built without frame pointers) reach the
+# functions test/lsan.supp names; the frame-pointer unwinder stops at the driver's first frame.
+export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1:fast_unwind_on_malloc=0
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export LSAN_OPTIONS=suppressions=$root/test/lsan.supp:print_suppressions=0
 # As CTest runs it: the on-disk program cache would turn builds into loads and change the counts tested.
