@@ -62,6 +62,9 @@ public:
   bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) { return true; }
   bool TraverseDecltypeTypeLoc(DecltypeTypeLoc) { return true; }
   bool TraverseCXXNoexceptExpr(CXXNoexceptExpr *) { return true; }
+  // A parameter's default argument is bound where the function is declared, not in its body: it is checked at
+  // each call that uses it (VisitCXXDefaultArgExpr).
+  bool TraverseParmVarDecl(ParmVarDecl *P) { return WalkUpFromParmVarDecl(P); }
 
   bool VisitCallExpr(CallExpr *C) {
     if (const FunctionDecl *Callee = C->getDirectCallee())

@@ -149,25 +149,43 @@ ParsedAttrInfoRegistry::Add<RestrictAttrInfo> Registered("ampcc_restrict", "C++ 
 
 } // namespace
 
-std::optional<RestrictionSet> parseRestrictionList(llvm::StringRef List, DiagnosticsEngine &Diags,
-                                                   SourceLocation Loc) {
-  RestrictionSet Set;
+namespace {
+
+// The first specifier of List that is neither cpu nor amp, or nothing; Set gets the others.
+std::optional<llvm::StringRef> readSpecifiers(llvm::StringRef List, RestrictionSet &Set) {
   llvm::SmallVector<llvm::StringRef, 4> Parts;
   List.split(Parts, ',');
+  for (llvm::StringRef P : Parts) {
+    P = P.trim();
+    if (P == "cpu")
+      Set.Cpu = true;
+    else if (P == "amp")
+      Set.Amp = true;
+    else
+      return P;
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+std::optional<RestrictionSet> readRestrictionList(llvm::StringRef List) {
+  RestrictionSet Set;
+  if (List.trim().empty() || readSpecifiers(List, Set))
+    return std::nullopt;
+  return Set;
+}
+
+std::optional<RestrictionSet> parseRestrictionList(llvm::StringRef List, DiagnosticsEngine &Diags,
+                                                   SourceLocation Loc) {
   if (List.trim().empty()) {
     error(Diags, Loc, "empty restriction specifier list: write restrict(cpu), restrict(amp) or restrict(cpu, amp)");
     return std::nullopt;
   }
-  for (llvm::StringRef P : Parts) {
-    P = P.trim();
-    if (P == "cpu") {
-      Set.Cpu = true;
-    } else if (P == "amp") {
-      Set.Amp = true;
-    } else {
-      error(Diags, Loc, "'%0' is not a restriction specifier (C++ AMP has 'cpu' and 'amp')") << P;
-      return std::nullopt;
-    }
+  RestrictionSet Set;
+  if (std::optional<llvm::StringRef> Unknown = readSpecifiers(List, Set)) {
+    error(Diags, Loc, "'%0' is not a restriction specifier (C++ AMP has 'cpu' and 'amp')") << *Unknown;
+    return std::nullopt;
   }
   return Set;
 }

@@ -15,6 +15,9 @@ struct RestrictionSet {
   bool Amp = false;
 };
 
+// Reads "cpu, amp"; nothing for an empty list or an unknown specifier.
+std::optional<RestrictionSet> readRestrictionList(llvm::StringRef List);
+
 // Parses "cpu, amp"; reports an empty list or an unknown specifier at Loc.
 std::optional<RestrictionSet> parseRestrictionList(llvm::StringRef List, clang::DiagnosticsEngine &Diags,
                                                    clang::SourceLocation Loc);

@@ -5,6 +5,9 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/ParsedAttrInfo.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Sema.h"
 
 using namespace clang;
@@ -142,6 +145,92 @@ void inferImplicitMemberRestrictions(Sema &S, CXXRecordDecl *RD) {
     if (MD->isDeleted() && !S.ShouldDeleteSpecialMember(MD, K))
       MD->setDeletedAsWritten(false);
   }
+}
+
+void inferLambdaRestriction(Sema &S, Decl *D) {
+  auto *MD = dyn_cast<CXXMethodDecl>(D);
+  if (!MD || !MD->getParent()->isLambda() || MD->hasAttr<CUDAHostAttr>() || MD->hasAttr<CUDADeviceAttr>() ||
+      S.getSourceManager().isInSystemHeader(MD->getLocation()))
+    return;
+  // The closure class belongs to the context the lambda is written in: a function (another lambda's call operator
+  // included), a class (a default member initializer) or a namespace (a variable's initializer).
+  const DeclContext *Context = MD->getParent()->getDeclContext();
+  while (Context && (isa<BlockDecl>(Context) || isa<CapturedDecl>(Context)))
+    Context = Context->getParent();
+  const auto *Outer = dyn_cast_or_null<FunctionDecl>(Context);
+  if (Outer && Outer->hasAttr<CUDADeviceAttr>())
+    return;
+  MD->addAttr(CUDAHostAttr::CreateImplicit(S.getASTContext()));
+}
+
+namespace {
+
+// The attribute the consumer's `#pragma clang attribute` entry applies to every member function as it is declared
+// (lambdas' call operators are member functions): it runs inferLambdaRestriction there. Sema processes it after
+// the attributes written on the declaration, so a lambda's own restriction specifier is seen first.
+constexpr llvm::StringLiteral LambdaContextAttrName = "ampcc_lambda_context";
+
+struct LambdaContextAttrInfo : ParsedAttrInfo {
+  LambdaContextAttrInfo() {
+    static constexpr Spelling S[] = {{ParsedAttr::AS_GNU, LambdaContextAttrName.data()}};
+    Spellings = S;
+  }
+  bool diagAppertainsToDecl(Sema &, const ParsedAttr &, const Decl *) const override { return true; }
+  AttrHandling handleDeclAttribute(Sema &S, Decl *D, const ParsedAttr &) const override {
+    inferLambdaRestriction(S, D);
+    return AttributeApplied;
+  }
+};
+
+ParsedAttrInfoRegistry::Add<LambdaContextAttrInfo> RegisteredLambdaContext(LambdaContextAttrName.data(),
+                                                                           "C++ AMP lambda restriction inference");
+
+} // namespace
+
+RestrictionInferenceConsumer::RestrictionInferenceConsumer() = default;
+RestrictionInferenceConsumer::~RestrictionInferenceConsumer() = default;
+
+void RestrictionInferenceConsumer::InitializeSema(Sema &S) {
+  SemaRef = &S;
+  Trailing = std::make_unique<RestrictionContext>(S);
+  Preprocessor &PP = S.getPreprocessor();
+  // One entry for the whole parse, in a namespace of its own so that no `#pragma clang attribute pop` of the
+  // user's can end it. Sema reports an entry left at the end of the translation unit (before the consumer hears of
+  // the end), so it is removed when the preprocessor hands the parser the main file's end.
+  Factory = std::make_unique<AttributeFactory>();
+  Attrs = std::make_unique<ParsedAttributes>(*Factory);
+  ParsedAttr *Attr = Attrs->addNew(&PP.getIdentifierTable().get(LambdaContextAttrName), SourceRange(), nullptr,
+                                   SourceLocation(), nullptr, 0, ParsedAttr::Form::GNU());
+  EntryNamespace = &PP.getIdentifierTable().get("__ampcc_inference");
+  S.ActOnPragmaAttributeEmptyPush(SourceLocation(), EntryNamespace);
+  attr::ParsedSubjectMatchRuleSet Rules;
+  Rules[attr::SubjectMatchRule_function_is_member] = SourceRange();
+  S.ActOnPragmaAttributeAttribute(*Attr, SourceLocation(), std::move(Rules));
+  PP.setTokenWatcher([this, &PP](const Token &T) {
+    Trailing->onToken(T);
+    if (T.is(tok::eof) && PP.getSourceManager().isWrittenInMainFile(T.getLocation()))
+      removeLambdaRestrictionEntry();
+  });
+}
+
+void RestrictionInferenceConsumer::removeLambdaRestrictionEntry() {
+  if (!SemaRef)
+    return;
+  auto &Stack = SemaRef->PragmaAttributeStack;
+  for (auto It = Stack.begin(); It != Stack.end(); ++It)
+    if (It->Namespace == EntryNamespace) {
+      Stack.erase(It);
+      break;
+    }
+}
+
+void RestrictionInferenceConsumer::ForgetSema() {
+  if (SemaRef) {
+    removeLambdaRestrictionEntry();
+    SemaRef->getPreprocessor().setTokenWatcher(nullptr);
+  }
+  Trailing.reset();
+  SemaRef = nullptr;
 }
 
 void RestrictionInferenceConsumer::HandleTagDeclDefinition(TagDecl *D) {

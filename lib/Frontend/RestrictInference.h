@@ -1,4 +1,6 @@
 // Restrictions C++ AMP infers rather than the user writing them:
+// - a lambda without a restriction specifier is cpu outside amp code (Clang's CUDA rule would make it cpu and amp,
+//   so that overload resolution inside it, a decltype's too, would prefer amp overloads);
 // - the member functions of a class defined inside a restricted function take that function's restriction (so a
 //   helper class with a constructor and getters can be used in the kernel that defines it);
 // - an implicit special member of a class whose bases or members overload that special member on restriction
@@ -7,8 +9,13 @@
 #ifndef AMPCC_FRONTEND_RESTRICTINFERENCE_H
 #define AMPCC_FRONTEND_RESTRICTINFERENCE_H
 
+#include "Frontend/RestrictionContext.h"
+
 #include "clang/AST/DeclCXX.h"
+#include "clang/Sema/ParsedAttr.h"
 #include "clang/Sema/SemaConsumer.h"
+
+#include <memory>
 
 namespace clang {
 class Sema;
@@ -26,15 +33,33 @@ void inferLocalClassRestrictions(clang::CXXRecordDecl *RD);
 // the restrictions their overloads offer). Other classes are left to Sema's own inference, which agrees there.
 void inferImplicitMemberRestrictions(clang::Sema &S, clang::CXXRecordDecl *RD);
 
-// Runs both inferences as each class is completed, in the preamble's parse as in the source's.
+// Gives the call operator of a lambda without a restriction specifier, written outside amp code (in cpu code, at
+// namespace or class scope), the restriction cpu. Called as each member function is declared, before Sema's CUDA
+// rule (SetLambdaAttrs) would make it cpu and amp; lambdas in amp code keep that rule (ampcc's own checks take
+// them as amp), and so do lambdas in system headers, which a precompiled preamble may have parsed without this.
+void inferLambdaRestriction(clang::Sema &S, clang::Decl *D);
+
+// Runs the inferences: the lambdas' as each member function is declared (through a `#pragma clang attribute`
+// entry it pushes for the parse, whose attribute calls inferLambdaRestriction), the classes' as each class is
+// completed, and the restriction outside function bodies (RestrictionContext) as the tokens are read; in
+// the preamble's parse as in the source's.
 class RestrictionInferenceConsumer : public clang::SemaConsumer {
 public:
-  void InitializeSema(clang::Sema &S) override { SemaRef = &S; }
-  void ForgetSema() override { SemaRef = nullptr; }
+  RestrictionInferenceConsumer();
+  ~RestrictionInferenceConsumer() override;
+  void InitializeSema(clang::Sema &S) override;
+  void ForgetSema() override;
   void HandleTagDeclDefinition(clang::TagDecl *D) override;
 
 private:
+  void removeLambdaRestrictionEntry();
+
   clang::Sema *SemaRef = nullptr;
+  // The parsed attribute the pragma entry points to lives here, for the whole parse.
+  std::unique_ptr<clang::AttributeFactory> Factory;
+  std::unique_ptr<clang::ParsedAttributes> Attrs;
+  const clang::IdentifierInfo *EntryNamespace = nullptr;
+  std::unique_ptr<RestrictionContext> Trailing;
 };
 
 } // namespace ampcc
