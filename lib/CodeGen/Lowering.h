@@ -94,6 +94,9 @@ public:
   std::map<std::pair<const clang::FunctionDecl *, std::vector<AddrSpace>>, FunctionSpec> Specs;
   std::vector<const clang::FunctionDecl *> CallStack;
   int KernelTiled = -1;  // whether the kernel being lowered is tiled (-1: lowering outside a kernel)
+  // Lowering restrict(amp) functions that no kernel calls, for their errors only: a call there to a function
+  // without a definition is no error (MSVC's neither: amp code is compiled for the kernels that reach it).
+  bool CheckingUnreached = false;
 
   // TypeLowering.cpp
   // The OpenCL C spelling of a value type (records are defined on first use).
@@ -143,7 +146,8 @@ const clang::Expr *strip(const clang::Expr *E);
 bool isViewType(clang::QualType T);  // concurrency::array_view or array
 // A field's name in OpenCL C: as localName, and "ampcc_anon<index>" for an anonymous struct or union member.
 std::string fieldName(const clang::FieldDecl *F);
-// A non-const reference parameter is lowered to a pointer; a const one to a value.
+// A non-const reference parameter is lowered to a pointer, and so is a reference to an array; a const one to a
+// value.
 bool isPointerParam(clang::QualType T);
 // Whether a constructor or assignment operator does no more than zero-initialise or copy the object's members
 // (so it lowers to `{0}` or a C struct copy): trivial, one of C++ AMP's own types (lowered apart), or implicit or
@@ -196,6 +200,10 @@ public:
                          clang::SourceLocation Loc, AddrSpace Space = AddrSpace::Private);
   // A loop's (or, with Loop false, a switch's) body: break and continue destroy what the body declared.
   std::string loopBody(const clang::Stmt *Body, int Indent, bool Loop);
+  // A block at Indent (after Line) of its own scope: the Prelude statements (null ones skipped), then what Rest
+  // lowers at the block's indentation, then the destruction of the block's objects.
+  std::string inBlock(const std::string &Line, int Indent, std::initializer_list<const clang::Stmt *> Prelude,
+                      llvm::function_ref<std::string(int)> Rest);
 
   // Destructors (CallLowering.cpp). An object of a class whose destruction does something (a user-provided
   // destructor, or members or bases with one) is destroyed where C++ destroys it: at the end of its block, at

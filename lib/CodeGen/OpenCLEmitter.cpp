@@ -94,7 +94,11 @@ bool isViewType(QualType T) {
 bool isPointerParam(QualType T) {
   if (T->isPointerType())
     return true;
-  return T->isReferenceType() && !T.getNonReferenceType().isConstQualified();
+  if (!T->isReferenceType())
+    return false;
+  // C passes no array by value: a reference to one, const or not, is its address.
+  QualType Referred = T.getNonReferenceType();
+  return Referred->isArrayType() || !Referred.isConstQualified();
 }
 
 
@@ -419,6 +423,7 @@ void OpenCLEmitter::checkUnusedAmpFunctions() {
   Collector.TraverseDecl(Ctx.getTranslationUnitDecl());
   ProgramBuilder Scratch(Ctx);
   Scratch.KernelTiled = -1; // unknown: no kernel calls these functions
+  Scratch.CheckingUnreached = true;
   FunctionLowering Checker(Scratch, nullptr);
   for (const FunctionDecl *FD : Collector.Found) {
     if (Reached.count(FD))

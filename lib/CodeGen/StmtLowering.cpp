@@ -71,8 +71,10 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
     for (const Decl *D : DS->decls()) {
       const auto *VD = dyn_cast<VarDecl>(D);
       if (!VD) {
-        if (!isa<TypedefNameDecl>(D) && !isa<TypeAliasDecl>(D) && !isa<RecordDecl>(D) && !isa<StaticAssertDecl>(D) &&
-            !isa<UsingDecl>(D) && !isa<UsingDirectiveDecl>(D))
+        // Types, enumerations (their values are constants where used) and functions (each callee is declared at
+        // file scope) need no code.
+        if (!isa<TypedefNameDecl>(D) && !isa<TypeAliasDecl>(D) && !isa<TagDecl>(D) && !isa<StaticAssertDecl>(D) &&
+            !isa<UsingDecl>(D) && !isa<UsingDirectiveDecl>(D) && !isa<FunctionDecl>(D))
           unsupported(S, "this declaration");
         continue;
       }
@@ -182,7 +184,9 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
           destroyAtScopeEnd(S, VI.Name, T.getNonReferenceType(), VD->getLocation());
           continue;
         }
-        if (ToTemporary || (T.getNonReferenceType().isConstQualified() && !isViewType(T))) {
+        // A const reference is a copy, but to an array (a range-based for loop's range), which C cannot copy.
+        if (ToTemporary || (T.getNonReferenceType().isConstQualified() && !isViewType(T) &&
+                            !T.getNonReferenceType()->isArrayType())) {
           Decl = P.declare(T.getNonReferenceType(), VI.Name, VD->getLocation()) + " = " + expr(Init);
         } else {
           VI.IsPointerForRef = true;
@@ -241,11 +245,23 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
     return Line + Pad + discarded(E) + ";\n";
   if (const auto *IS = dyn_cast<IfStmt>(S)) {
     if (IS->getInit() || IS->getConditionVariable())
-      unsupported(S, "a declaration in an if condition");
+      return inBlock(Line, Ind, {IS->getInit(), IS->getConditionVariableDeclStmt()}, [&](int In) {
+        std::string P = indent(In);
+        std::string Out = P + "if (" + condition(IS->getCond()) + ")\n" + stmt(IS->getThen(), In + 1);
+        return IS->getElse() ? Out + P + "else\n" + stmt(IS->getElse(), In + 1) : Out;
+      });
     std::string Out = Line + Pad + "if (" + condition(IS->getCond()) + ")\n" + stmt(IS->getThen(), Ind + 1);
     if (IS->getElse())
       Out += Pad + "else\n" + stmt(IS->getElse(), Ind + 1);
     return Out;
+  }
+  if (const auto *WS = dyn_cast<WhileStmt>(S); WS && WS->getConditionVariable()) {
+    unsupported(S, "a declaration in a while condition");
+    return "";
+  }
+  if (const auto *FS = dyn_cast<ForStmt>(S); FS && FS->getConditionVariable()) {
+    unsupported(S, "a declaration in a for condition");
+    return "";
   }
   if (const auto *FS = dyn_cast<ForStmt>(S)) {
     std::string Init;
@@ -265,8 +281,13 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
   if (const auto *DS = dyn_cast<DoStmt>(S))
     return Line + Pad + "do\n" + loopBody(DS->getBody(), Ind + 1, true) + Pad + "while (" + condition(DS->getCond()) +
            ");\n";
-  if (const auto *SS = dyn_cast<SwitchStmt>(S))
+  if (const auto *SS = dyn_cast<SwitchStmt>(S)) {
+    if (SS->getInit() || SS->getConditionVariable())
+      return inBlock(Line, Ind, {SS->getInit(), SS->getConditionVariableDeclStmt()}, [&](int In) {
+        return indent(In) + "switch (" + expr(SS->getCond()) + ")\n" + loopBody(SS->getBody(), In + 1, false);
+      });
     return Line + Pad + "switch (" + expr(SS->getCond()) + ")\n" + loopBody(SS->getBody(), Ind + 1, false);
+  }
   if (const auto *CS = dyn_cast<CaseStmt>(S))
     return Line + Pad + "case " + expr(CS->getLHS()) + ":\n" + stmt(CS->getSubStmt(), Ind + 1);
   if (const auto *DS = dyn_cast<DefaultStmt>(S))
@@ -329,12 +350,34 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
     unsupported(S, "inline assembly");
     return "";
   }
-  if (isa<CXXForRangeStmt>(S)) {
-    unsupported(S, "a range-based for loop");
-    return "";
+  if (const auto *FR = dyn_cast<CXXForRangeStmt>(S)) {
+    // As C++ defines it: the range, its begin and end in a block around the loop; the loop variable declared in
+    // each iteration's block, before the body (so break and continue destroy it).
+    return inBlock(Line, Ind, {FR->getInit(), FR->getRangeStmt(), FR->getBeginStmt(), FR->getEndStmt()}, [&](int In) {
+      std::string Out = indent(In) + "for (; " + condition(FR->getCond()) + "; " + discarded(FR->getInc()) + ")\n";
+      BreakDepths.push_back(Scopes.size());
+      ContinueDepths.push_back(Scopes.size());
+      Out += inBlock("", In, {FR->getLoopVarStmt()}, [&](int Body) { return stmt(FR->getBody(), Body); });
+      BreakDepths.pop_back();
+      ContinueDepths.pop_back();
+      return Out;
+    });
   }
   unsupported(S, S->getStmtClassName());
   return "";
+}
+
+std::string FunctionLowering::inBlock(const std::string &Line, int Ind, std::initializer_list<const Stmt *> Prelude,
+                                      llvm::function_ref<std::string(int)> Rest) {
+  std::string Out = Line + indent(Ind) + "{\n";
+  Scopes.emplace_back();
+  for (const Stmt *Part : Prelude)
+    if (Part)
+      Out += stmt(Part, Ind + 1);
+  Out += Rest(Ind + 1);
+  Out += destroyScopes(Scopes.size() - 1, indent(Ind + 1));
+  Scopes.pop_back();
+  return Out + indent(Ind) + "}\n";
 }
 
 void FunctionLowering::destroyAtScopeEnd(const Stmt *Decl, const std::string &Name, QualType T,

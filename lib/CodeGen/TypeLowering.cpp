@@ -163,6 +163,14 @@ std::string ProgramBuilder::declare(QualType T, const std::string &Name, SourceL
       HadError = true;
       return "int " + Name;
     }
+    // A pointer or reference to an array (a range-based for loop's range): `int (*Name)[N]`.
+    if (const auto *AT = Ctx.getAsConstantArrayType(Inner)) {
+      std::string Const = AT->getElementType().isConstQualified() ? "const " : "";
+      return Const + qualifierFor(Pointee) +
+             declare(AT->getElementType().getUnqualifiedType(),
+                     "(*" + Name + ")[" + std::to_string(AT->getSize().getZExtValue()) + "]", Loc, AddrSpace::Private,
+                     InStorage);
+    }
     std::string Const = Inner.isConstQualified() ? "const " : "";
     return Const + qualifierFor(Pointee) + typeName(Inner, Loc, InStorage) + "* " + Name;
   }
