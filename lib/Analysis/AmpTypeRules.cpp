@@ -406,9 +406,15 @@ public:
   }
 
   bool VisitExpr(Expr *E) {
+    // A character literal whose value is converted at once ('a' ? 1 : 1, true ? 'a' : 1) or discarded (the left
+    // of a comma) leaves no char in the program, as MSVC has it; one that stays a char is reported.
+    if (const auto *ICE = dyn_cast<ImplicitCastExpr>(E))
+      markLiteral(ICE->getSubExpr(), /*Discarded=*/false);
+    if (const auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->getOpcode() == BO_Comma)
+      markLiteral(BO->getLHS(), /*Discarded=*/true);
     // An implicit conversion's type is its context's, which is reported where it is declared.
     if (!inAmp() || isa<ImplicitCastExpr>(E) || !userCode(E->getExprLoc()) || E->isTypeDependent() ||
-        E->isValueDependent() || PrintfFormats.count(E))
+        E->isValueDependent() || PrintfFormats.count(E) || ConvertedLiterals.count(E))
       return true;
     checkType(E->getType(), E->getExprLoc());
     return true;
@@ -417,6 +423,17 @@ public:
   // A member of an object reached through a pointer or a reference (`p->i`, `(*p).i`, `r.i`) whose class holds a
   // type amp code lacks: the use is reported too, as MSVC does (the declaration of the pointer or reference
   // is, where amp code declares it).
+  // E's value is converted, or with Discarded, unused (and so is the right of a comma that is, `(1, 'a'), 2`).
+  void markLiteral(const Expr *E, bool Discarded) {
+    E = E->IgnoreParens();
+    if (isa<CharacterLiteral>(E)) {
+      ConvertedLiterals.insert(E);
+    } else if (const auto *BO = dyn_cast<BinaryOperator>(E); Discarded && BO && BO->getOpcode() == BO_Comma) {
+      ConvertedLiterals.insert(E);
+      markLiteral(BO->getRHS(), true);
+    }
+  }
+
   bool VisitMemberExpr(MemberExpr *ME) {
     if (!inAmp() || !userCode(ME->getMemberLoc()) || ME->isTypeDependent() || ME->getBase()->isTypeDependent())
       return true;
@@ -481,6 +498,12 @@ private:
   using Base = RecursiveASTVisitor<Checker>;
 
   template <typename F> bool traverseFunction(FunctionDecl *FD, F Traverse) {
+    // A specialization that overload resolution deduced but did not choose is a declaration no code names: MSVC
+    // checks only the amp functions a program uses (`tf<char>(char) restrict(amp)` beside a cpu overload that
+    // a cpu caller chose).
+    if (FD->getTemplateSpecializationKind() == TSK_ImplicitInstantiation && !FD->isReferenced() && !FD->isUsed() &&
+        !FD->hasBody())
+      return true;
     FunctionDecl *Saved = CurrentFunction;
     bool SavedAmp = CurrentAmp;
     CurrentFunction = FD;
@@ -575,6 +598,7 @@ private:
   bool CurrentAmp = false;
   std::set<std::pair<std::pair<FileID, unsigned>, const char *>> Reported;
   std::set<const Expr *> PrintfFormats; // the format literals of direct3d_printf/errorf calls (VisitCallExpr)
+  std::set<const Expr *> ConvertedLiterals; // character literals (and commas) converted or discarded at once
 };
 
 } // namespace

@@ -23,6 +23,9 @@ void locals() restrict(amp) {
   int *q = (int *)n;       // expected-error {{a cast from an integer to a pointer is not allowed in restrict(amp) code}} expected-warning {{cast to 'int *' from smaller integer type 'int'}}
   int m = (int)0x2ffffffffLL; // expected-error {{type 'long long' is not supported in restrict(amp) code}}
   char c = 'a';            // expected-error {{type 'char' is not supported in restrict(amp) code}}
+  // A character literal converted or discarded at once leaves no char, as on MSVC; one that stays a char does not.
+  int converted = 'a' ? 1 : 2, promoted = true ? 'b' : 1, discarded = (1, 'c', 2); // expected-warning 2 {{left operand of comma operator has no effect}}
+  int kept = sizeof((1, 'd')); // expected-error {{type 'char' is not supported in restrict(amp) code}}
 }
 
 // An object reinterpreted in place as a pointer, or a pointer as an object (references to pointers are allowed:

@@ -13,3 +13,9 @@ template void by_value<3>(holds_char h) restrict(amp); // expected-note {{in ins
 void caller() restrict(amp) {
   by_pointer<holds_char>(nullptr); // expected-note {{in instantiation of function template specialization 'by_pointer<holds_char>' requested here}}
 }
+
+// A specialization that overload resolution deduced but did not choose is no code of the program: a cpu caller
+// chose the cpu template, so the amp one's deduced `pick<char>(char)` is not checked.
+template <typename T> T pick(T) restrict(cpu);
+template <typename T> int pick(T) restrict(amp);
+void cpu_picks() { static_cast<void>(sizeof(pick('x'))); }
