@@ -138,7 +138,9 @@ class AmpConformance(lit.formats.TestFormat):
         self.first_config_only = first_config_only
         self.ampcc = ampcc
         self.suite = suite
-        self.tests_root = os.path.join(suite, "Tests")
+        # Resolved as lit resolves the tests' paths: a suite reached through a symbolic link (../shared as a link)
+        # still names its tests relative to Tests/ (stale-lines.txt, the nearest .conf).
+        self.tests_root = os.path.realpath(os.path.join(suite, "Tests"))
         self.lib_inc = os.path.join(suite, "amp_test_lib", "inc")
         self.lib_archive = lib_archive
         self.lib_error = lib_error
@@ -163,7 +165,7 @@ class AmpConformance(lit.formats.TestFormat):
         return r
 
     def execute(self, test, litConfig):
-        source = test.getSourcePath()
+        source = os.path.realpath(test.getSourcePath())
         test_dir = os.path.dirname(source)
         with open(source, encoding="utf-8", errors="replace") as f:
             text = f.read()
