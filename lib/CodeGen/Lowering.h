@@ -204,6 +204,9 @@ public:
   // lowers at the block's indentation, then the destruction of the block's objects.
   std::string inBlock(const std::string &Line, int Indent, std::initializer_list<const clang::Stmt *> Prelude,
                       llvm::function_ref<std::string(int)> Rest);
+  // A while or for loop whose condition declares a variable (CondDecl), declared anew in each iteration.
+  std::string declaringLoop(const std::string &Line, int Indent, const clang::Stmt *Init, const clang::Stmt *CondDecl,
+                            const clang::Expr *Cond, const clang::Expr *Inc, const clang::Stmt *Body);
 
   // Destructors (CallLowering.cpp). An object of a class whose destruction does something (a user-provided
   // destructor, or members or bases with one) is destroyed where C++ destroys it: at the end of its block, at

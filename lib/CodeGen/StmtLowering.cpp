@@ -255,14 +255,14 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
       Out += Pad + "else\n" + stmt(IS->getElse(), Ind + 1);
     return Out;
   }
-  if (const auto *WS = dyn_cast<WhileStmt>(S); WS && WS->getConditionVariable()) {
-    unsupported(S, "a declaration in a while condition");
-    return "";
-  }
-  if (const auto *FS = dyn_cast<ForStmt>(S); FS && FS->getConditionVariable()) {
-    unsupported(S, "a declaration in a for condition");
-    return "";
-  }
+  // A condition that declares a variable declares it anew in each iteration, destroyed at the iteration's end:
+  // `for (init; T x = c; inc) body` is `{ init; for (;; inc) { T x = c; if (!x) break; body } }`.
+  if (const auto *WS = dyn_cast<WhileStmt>(S); WS && WS->getConditionVariable())
+    return declaringLoop(Line, Ind, nullptr, WS->getConditionVariableDeclStmt(), WS->getCond(), nullptr,
+                         WS->getBody());
+  if (const auto *FS = dyn_cast<ForStmt>(S); FS && FS->getConditionVariable())
+    return declaringLoop(Line, Ind, FS->getInit(), FS->getConditionVariableDeclStmt(), FS->getCond(), FS->getInc(),
+                         FS->getBody());
   if (const auto *FS = dyn_cast<ForStmt>(S)) {
     std::string Init;
     if (FS->getInit()) {
@@ -378,6 +378,23 @@ std::string FunctionLowering::inBlock(const std::string &Line, int Ind, std::ini
   Out += destroyScopes(Scopes.size() - 1, indent(Ind + 1));
   Scopes.pop_back();
   return Out + indent(Ind) + "}\n";
+}
+
+std::string FunctionLowering::declaringLoop(const std::string &Line, int Ind, const Stmt *Init, const Stmt *CondDecl,
+                                            const Expr *Cond, const Expr *Inc, const Stmt *Body) {
+  return inBlock(Line, Ind, {Init}, [&](int In) {
+    std::string Out = indent(In) + "for (;; " + (Inc ? discarded(Inc) : "") + ")\n";
+    BreakDepths.push_back(Scopes.size());
+    ContinueDepths.push_back(Scopes.size());
+    Out += inBlock("", In, {CondDecl}, [&](int Iter) {
+      std::string Pad = indent(Iter);
+      std::string Leave = destroyScopes(BreakDepths.back(), indent(Iter + 1)) + indent(Iter + 1) + "break;\n";
+      return Pad + "if (!(" + condition(Cond) + "))\n" + Pad + "{\n" + Leave + Pad + "}\n" + stmt(Body, Iter);
+    });
+    BreakDepths.pop_back();
+    ContinueDepths.pop_back();
+    return Out;
+  });
 }
 
 void FunctionLowering::destroyAtScopeEnd(const Stmt *Decl, const std::string &Name, QualType T,

@@ -1,15 +1,17 @@
 // Declarations that C++ lets statements hold, in amp code: an if's or switch's init statement and condition
-// variable (with a class whose destructor counts), a range-based for loop over a private and a tile_static array
-// (with break and continue), a local enumeration and a local function declaration.
+// variable (with a class whose destructor counts), a while's and a for's condition variable (declared and
+// destroyed in each iteration, with break and continue), a range-based for loop over a private and a tile_static
+// array (with break and continue), a local enumeration and a local function declaration.
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;
 
+// Counts its destructions in column 3 of its row.
 struct Flag {
-  int v;
+  int v, row;
   array_view<int, 2> log;
-  Flag(int x, const array_view<int, 2> &l) restrict(cpu, amp) : v(x), log(l) {}
-  ~Flag() restrict(cpu, amp) { log(v, 3) += 1; }
+  Flag(int x, int r, const array_view<int, 2> &l) restrict(cpu, amp) : v(x), row(r), log(l) {}
+  ~Flag() restrict(cpu, amp) { log(row, 3) += 1; }
   operator bool() const restrict(amp) { return v > 1; }
 };
 
@@ -33,7 +35,7 @@ int main() {
     int twice(int) restrict(amp);
     v(i, 3) = 0;
     int a = 0;
-    if (Flag f(i, v); f)
+    if (Flag f(i, i, v); f)
       a = f.v * Large;
     else
       a = Small;
@@ -46,6 +48,18 @@ int main() {
     default:
       a += 2000 + s;
     }
+    // Flags 4, 3, 2, 1 until a break: each destroyed once, by the iteration's end, a continue or the break.
+    int steps = 0, seen = 0;
+    while (Flag w = Flag(5 - ++steps, i, v)) {
+      if (w.v == 3)
+        continue;
+      seen += w.v;
+      if (w.v <= i)
+        break;
+    }
+    for (int k = 0; int left = 4 - k; ++k)
+      seen += left * 1000;
+    a += seen * 10000;
     v(i, 0) = a;
     int values[5] = {1, 2, 3, 4, 5};
     int sum = 0;
@@ -73,13 +87,14 @@ int main() {
   for (int i = 0; i < 8; ++i)
     std::cout << out[i * 4] << " " << out[i * 4 + 1] << " " << out[i * 4 + 2] << " " << out[i * 4 + 3] << "\n";
 }
-// row i: a = (i > 1 ? 10 i : 1) + (i % 3) * 100 + (2i % 4 == 0 ? 1000 : 2000) + 2i; sum = 1 + 3 + 4 + 15 i;
-// total = 0 + ... + 7, and 100 times that through a reference to the array; one Flag destroyed
-// CHECK: 1001 8 2828 1
-// CHECK-NEXT: 2103 23 2828 1
-// CHECK-NEXT: 1224 38 2828 1
-// CHECK-NEXT: 2036 53 2828 1
-// CHECK-NEXT: 1148 68 2828 1
-// CHECK-NEXT: 2260 83 2828 1
-// CHECK-NEXT: 1072 98 2828 1
-// CHECK-NEXT: 2184 113 2828 1
+// row i: a = (i > 1 ? 10 i : 1) + (i % 3) * 100 + (2i % 4 == 0 ? 1000 : 2000) + 2i + 10000 * seen, where
+// seen = 10000 + (6 for i < 4, 4 after); sum = 1 + 3 + 4 + 15 i; total = 0 + ... + 7, and 100 times that through a
+// reference to the array; Flags destroyed: the if's, and the while's 4 (i < 2), 3 (i = 2, 3) or 1.
+// CHECK: 100061001 8 2828 5
+// CHECK-NEXT: 100062103 23 2828 5
+// CHECK-NEXT: 100061224 38 2828 4
+// CHECK-NEXT: 100062036 53 2828 4
+// CHECK-NEXT: 100041148 68 2828 2
+// CHECK-NEXT: 100042260 83 2828 2
+// CHECK-NEXT: 100041072 98 2828 2
+// CHECK-NEXT: 100042184 113 2828 2
