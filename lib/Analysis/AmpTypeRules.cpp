@@ -420,9 +420,6 @@ public:
     return true;
   }
 
-  // A member of an object reached through a pointer or a reference (`p->i`, `(*p).i`, `r.i`) whose class holds a
-  // type amp code lacks: the use is reported too, as MSVC does (the declaration of the pointer or reference
-  // is, where amp code declares it).
   // E's value is converted, or with Discarded, unused (and so is the right of a comma that is, `(1, 'a'), 2`).
   void markLiteral(const Expr *E, bool Discarded) {
     E = E->IgnoreParens();
@@ -434,6 +431,9 @@ public:
     }
   }
 
+  // A member of an object reached through a pointer or a reference (`p->i`, `(*p).i`, `r.i`) whose class holds a
+  // type amp code lacks: the use is reported too, as MSVC does (the declaration of the pointer or reference
+  // is, where amp code declares it).
   bool VisitMemberExpr(MemberExpr *ME) {
     if (!inAmp() || !userCode(ME->getMemberLoc()) || ME->isTypeDependent() || ME->getBase()->isTypeDependent())
       return true;

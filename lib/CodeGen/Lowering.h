@@ -204,6 +204,9 @@ public:
   // lowers at the block's indentation, then the destruction of the block's objects.
   std::string inBlock(const std::string &Line, int Indent, std::initializer_list<const clang::Stmt *> Prelude,
                       llvm::function_ref<std::string(int)> Rest);
+  // A loop iteration's block at Indent: Decl (a loop or condition variable) declared first, then Rest; break and
+  // continue in it destroy what it declared.
+  std::string iteration(int Indent, const clang::Stmt *Decl, llvm::function_ref<std::string(int)> Rest);
   // A while or for loop whose condition declares a variable (CondDecl), declared anew in each iteration.
   std::string declaringLoop(const std::string &Line, int Indent, const clang::Stmt *Init, const clang::Stmt *CondDecl,
                             const clang::Expr *Cond, const clang::Expr *Inc, const clang::Stmt *Body);

@@ -354,13 +354,8 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
     // As C++ defines it: the range, its begin and end in a block around the loop; the loop variable declared in
     // each iteration's block, before the body (so break and continue destroy it).
     return inBlock(Line, Ind, {FR->getInit(), FR->getRangeStmt(), FR->getBeginStmt(), FR->getEndStmt()}, [&](int In) {
-      std::string Out = indent(In) + "for (; " + condition(FR->getCond()) + "; " + discarded(FR->getInc()) + ")\n";
-      BreakDepths.push_back(Scopes.size());
-      ContinueDepths.push_back(Scopes.size());
-      Out += inBlock("", In, {FR->getLoopVarStmt()}, [&](int Body) { return stmt(FR->getBody(), Body); });
-      BreakDepths.pop_back();
-      ContinueDepths.pop_back();
-      return Out;
+      return indent(In) + "for (; " + condition(FR->getCond()) + "; " + discarded(FR->getInc()) + ")\n" +
+             iteration(In, FR->getLoopVarStmt(), [&](int Body) { return stmt(FR->getBody(), Body); });
     });
   }
   unsupported(S, S->getStmtClassName());
@@ -383,18 +378,21 @@ std::string FunctionLowering::inBlock(const std::string &Line, int Ind, std::ini
 std::string FunctionLowering::declaringLoop(const std::string &Line, int Ind, const Stmt *Init, const Stmt *CondDecl,
                                             const Expr *Cond, const Expr *Inc, const Stmt *Body) {
   return inBlock(Line, Ind, {Init}, [&](int In) {
-    std::string Out = indent(In) + "for (;; " + (Inc ? discarded(Inc) : "") + ")\n";
-    BreakDepths.push_back(Scopes.size());
-    ContinueDepths.push_back(Scopes.size());
-    Out += inBlock("", In, {CondDecl}, [&](int Iter) {
-      std::string Pad = indent(Iter);
-      std::string Leave = destroyScopes(BreakDepths.back(), indent(Iter + 1)) + indent(Iter + 1) + "break;\n";
-      return Pad + "if (!(" + condition(Cond) + "))\n" + Pad + "{\n" + Leave + Pad + "}\n" + stmt(Body, Iter);
-    });
-    BreakDepths.pop_back();
-    ContinueDepths.pop_back();
-    return Out;
+    return indent(In) + "for (;; " + (Inc ? discarded(Inc) : "") + ")\n" + iteration(In, CondDecl, [&](int Iter) {
+             std::string Pad = indent(Iter);
+             std::string Leave = destroyScopes(BreakDepths.back(), indent(Iter + 1)) + indent(Iter + 1) + "break;\n";
+             return Pad + "if (!(" + condition(Cond) + "))\n" + Pad + "{\n" + Leave + Pad + "}\n" + stmt(Body, Iter);
+           });
   });
+}
+
+std::string FunctionLowering::iteration(int Ind, const Stmt *Decl, llvm::function_ref<std::string(int)> Rest) {
+  BreakDepths.push_back(Scopes.size());
+  ContinueDepths.push_back(Scopes.size());
+  std::string Out = inBlock("", Ind, {Decl}, Rest);
+  BreakDepths.pop_back();
+  ContinueDepths.pop_back();
+  return Out;
 }
 
 void FunctionLowering::destroyAtScopeEnd(const Stmt *Decl, const std::string &Name, QualType T,

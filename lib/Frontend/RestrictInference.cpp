@@ -192,7 +192,7 @@ RestrictionInferenceConsumer::~RestrictionInferenceConsumer() = default;
 
 void RestrictionInferenceConsumer::InitializeSema(Sema &S) {
   SemaRef = &S;
-  Trailing = std::make_unique<RestrictionContext>(S);
+  Context = std::make_unique<RestrictionContext>(S);
   Preprocessor &PP = S.getPreprocessor();
   // One entry for the whole parse, in a namespace of its own so that no `#pragma clang attribute pop` of the
   // user's can end it. Sema reports an entry left at the end of the translation unit (before the consumer hears of
@@ -207,9 +207,12 @@ void RestrictionInferenceConsumer::InitializeSema(Sema &S) {
   Rules[attr::SubjectMatchRule_function_is_member] = SourceRange();
   S.ActOnPragmaAttributeAttribute(*Attr, SourceLocation(), std::move(Rules));
   PP.setTokenWatcher([this, &PP](const Token &T) {
-    Trailing->onToken(T);
-    if (T.is(tok::eof) && PP.getSourceManager().isWrittenInMainFile(T.getLocation()))
-      removeLambdaRestrictionEntry();
+    if (!T.is(tok::eof) || !PP.getSourceManager().isWrittenInMainFile(T.getLocation())) {
+      Context->onToken(T);
+      return;
+    }
+    Context->finish();
+    removeLambdaRestrictionEntry();
   });
 }
 
@@ -229,7 +232,7 @@ void RestrictionInferenceConsumer::ForgetSema() {
     removeLambdaRestrictionEntry();
     SemaRef->getPreprocessor().setTokenWatcher(nullptr);
   }
-  Trailing.reset();
+  Context.reset();
   SemaRef = nullptr;
 }
 

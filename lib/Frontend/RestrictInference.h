@@ -59,7 +59,7 @@ private:
   std::unique_ptr<clang::AttributeFactory> Factory;
   std::unique_ptr<clang::ParsedAttributes> Attrs;
   const clang::IdentifierInfo *EntryNamespace = nullptr;
-  std::unique_ptr<RestrictionContext> Trailing;
+  std::unique_ptr<RestrictionContext> Context;
 };
 
 } // namespace ampcc

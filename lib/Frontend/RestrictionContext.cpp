@@ -38,14 +38,12 @@ void RestrictionContext::followScope() {
   Ctx.Target = Function ? S.CUDA().IdentifyTarget(Function) : CUDAFunctionTarget::Host;
 }
 
+void RestrictionContext::finish() {
+  end();
+  S.CUDA().CurCUDATargetCtx.Target = CUDAFunctionTarget::HostDevice;
+}
+
 void RestrictionContext::onToken(const Token &T) {
-  if (T.is(tok::eof)) {
-    // The parse is over (the last token read was the main file's last): what Sema does next, the pending
-    // template instantiations, keeps Clang's choice.
-    end();
-    S.CUDA().CurCUDATargetCtx.Target = CUDAFunctionTarget::HostDevice;
-    return;
-  }
   followScope();
   bool Opens = T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace);
   bool Closes = T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace);

@@ -31,7 +31,11 @@ namespace ampcc {
 class RestrictionContext {
 public:
   explicit RestrictionContext(clang::Sema &S);
+  // Called with each token the preprocessor hands the parser, before the main file's end.
   void onToken(const clang::Token &T);
+  // The parse is over (the main file's end was read): what Sema does next, the pending template instantiations,
+  // keeps Clang's choice.
+  void finish();
 
 private:
   enum class State { Idle, AttributeName, AttributeArgument, AfterAttribute, InTrailingReturn };
