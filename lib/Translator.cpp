@@ -18,6 +18,7 @@
 #include "Frontend/RestrictInference.h"
 #include "Frontend/RestrictPragma.h"
 #include "Frontend/SourceFileSystem.h"
+#include "Frontend/StandardLibrary.h"
 #include "Rewrite/CilkSpawnLowering.h"
 #include "Rewrite/EmbeddedDeviceCode.h"
 #include "Rewrite/GfxHostRewriter.h"
@@ -102,19 +103,9 @@ private:
   static void limitParentMap(ASTContext &Ctx) {
     const SourceManager &SM = Ctx.getSourceManager();
     std::vector<Decl *> Scope;
-    for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
-      bool StandardLibrary = false;
-      if (SM.isInSystemHeader(D->getLocation())) {
-        if (isa<LinkageSpecDecl>(D))
-          StandardLibrary = true;
-        else if (const auto *NS = dyn_cast<NamespaceDecl>(D))
-          StandardLibrary = NS->getIdentifier() &&
-                            llvm::is_contained({"std", "__gnu_cxx", "__cxxabiv1", "__gnu_debug", "__pstl"},
-                                               NS->getName());
-      }
-      if (!StandardLibrary)
+    for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+      if (!isStandardLibraryScope(D, SM))
         Scope.push_back(D);
-    }
     Ctx.setTraversalScope(Scope);
   }
 
@@ -185,6 +176,7 @@ private:
       Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
       Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
       Result.HostSource = lowerCilkForkJoin(Ctx, ForkJoin, std::move(Result.HostSource), Result.NeedsOpenMP);
+      Result.HostSource.insert(0, mainFileLineDirective(SM));
       Result.Ok = !Diags.hasErrorOccurred();
       return;
     }
@@ -192,6 +184,7 @@ private:
       Result.HostSource = MainText;
       Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
       Result.HostSource = lowerCilkForkJoin(Ctx, ForkJoin, std::move(Result.HostSource), Result.NeedsOpenMP);
+      Result.HostSource.insert(0, mainFileLineDirective(SM));
       Result.Ok = !Diags.hasErrorOccurred();
       return;
     }
@@ -337,6 +330,12 @@ public:
     PreambleHooks Hooks{setUpTranslatorPreprocessor, [] { return std::make_unique<RestrictionInferenceConsumer>(); }};
     Preamble = preparePreamble(*Invocation, *Files, PCH, preamblePolicyFromEnvironment(), Hooks);
     FileManager *Parse = Preamble.FileMgr ? Preamble.FileMgr.get() : Files;
+    // A parse that reads the headers itself skips the standard libraries' function bodies, about half of its
+    // time (RestrictionInferenceConsumer::shouldSkipFunctionBody). A precompiled preamble keeps them, so the
+    // translation from one still reports an error inside a standard template in Clang's words under the
+    // source's name; the host compiler's precompiled header would name the cache's file (design.md).
+    if (!Preamble.used())
+      Invocation->getFrontendOpts().SkipFunctionBodies = true;
     if (Preamble.used() && !Diags) {
       Filter = std::make_unique<PreambleIncludeStackFilter>(llvm::errs(), Preamble.Origin, Preamble.Source);
       Printer = std::make_unique<TextDiagnosticPrinter>(*Filter, &Invocation->getDiagnosticOpts());

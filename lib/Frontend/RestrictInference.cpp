@@ -1,6 +1,7 @@
 // Restrictions C++ AMP infers (see RestrictInference.h).
 #include "Frontend/RestrictInference.h"
 #include "Frontend/RestrictAttr.h"
+#include "Frontend/StandardLibrary.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -241,6 +242,10 @@ void RestrictionInferenceConsumer::HandleTagDeclDefinition(TagDecl *D) {
   inferLocalClassRestrictions(RD);
   if (SemaRef)
     inferImplicitMemberRestrictions(*SemaRef, RD);
+}
+
+bool RestrictionInferenceConsumer::shouldSkipFunctionBody(Decl *D) {
+  return SemaRef && inStandardLibrary(D, SemaRef->getSourceManager());
 }
 
 } // namespace ampcc

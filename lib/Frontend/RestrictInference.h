@@ -50,6 +50,13 @@ public:
   void InitializeSema(clang::Sema &S) override;
   void ForgetSema() override;
   void HandleTagDeclDefinition(clang::TagDecl *D) override;
+  // Where the parse skips function bodies (FrontendOptions::SkipFunctionBodies, set by the translation when no
+  // precompiled preamble serves it): those of the standard libraries (StandardLibrary.h). The translator
+  // analyses, lowers and rewrites only code outside them and amp code cannot call them; Sema itself keeps the
+  // bodies of constexpr functions and of functions with a deduced return type, which the parse needs. A
+  // template whose body was skipped instantiates without one, so an error inside a standard template
+  // instantiated by the user's code is the host compiler's to report.
+  bool shouldSkipFunctionBody(clang::Decl *D) override;
 
 private:
   void removeLambdaRestrictionEntry();

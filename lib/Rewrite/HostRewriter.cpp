@@ -79,6 +79,11 @@ std::optional<std::string> objectSiteRegistration(ASTContext &Ctx, const KernelS
 
 } // namespace
 
+std::string mainFileLineDirective(const SourceManager &SM) {
+  OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
+  return "#line 1 \"" + escapeCString(Main ? Main->getName() : "input.cpp") + "\"\n";
+}
+
 std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<KernelSite> &Sites,
                                        const std::vector<LoweredKernel> &Kernels, const std::string &OpenCL,
                                        const std::map<FileID, std::vector<HostRemoval>> &Removed,
@@ -93,7 +98,8 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
       RW.ReplaceText(SM.getLocForStartOfFile(F).getLocWithOffset(R.Begin), R.End - R.Begin, Blank);
     }
   }
-  std::string File = SM.getFileEntryRefForID(Main) ? SM.getFileEntryRefForID(Main)->getName().str() : "input.cpp";
+  OptionalFileEntryRef MainEntry = SM.getFileEntryRefForID(Main);
+  std::string File = MainEntry ? MainEntry->getName().str() : "input.cpp";
   auto text = [&](const Expr *E) {
     return Lexer::getSourceText(CharSourceRange::getTokenRange(E->getSourceRange()), SM, Ctx.getLangOpts()).str();
   };
@@ -193,7 +199,7 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
       return std::nullopt;
     }
   }
-  Head += "}\n#line 1 \"" + escapeCString(File) + "\"\n";
+  Head += "}\n" + mainFileLineDirective(SM);
   RW.InsertTextBefore(SM.getLocForStartOfFile(Main), Head);
   Tail += "}\n";
   RW.InsertTextAfter(SM.getLocForEndOfFile(Main), Tail);

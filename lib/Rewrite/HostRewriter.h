@@ -13,6 +13,10 @@
 
 namespace ampcc {
 
+// `#line 1 "SOURCE"`: what the host source starts its copy of the main file with, so that the host compiler's
+// messages, include stacks and __FILE__ name the user's file and lines, not the temporary it compiles.
+std::string mainFileLineDirective(const clang::SourceManager &SM);
+
 // Returns the rewritten main file, or nothing after reporting why a call could not be rewritten. Removed are
 // the ranges, per file, that the host must not see (amp-only declarations). The user's headers that hold
 // kernels or removals come back rewritten in Headers. CheckTable: checked mode's check sites (BoundsChecks.h).

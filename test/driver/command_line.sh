@@ -104,4 +104,15 @@ for flag in -E -c -M; do
 done
 if "$ampcc" -c 2> none.err; then fail "no input accepted"; fi
 grep -q "ampcc: error: no input files" none.err || fail "no input message"
+# The host compiler sees the source under its own name, with kernels or without: __FILE__ and the host's
+# messages name it, not the temporary copy ampcc compiles.
+printf '#include <cstdio>\nint main() { std::puts(__FILE__); }\n' > no_kernels.cpp
+"$ampcc" no_kernels.cpp -o no_kernels
+[[ $(./no_kernels) == */no_kernels.cpp ]] || fail "__FILE__ in a source without kernels: $(./no_kernels)"
+# (An error inside a standard template is the host compiler's to find when the translator parses the headers
+# itself: it skips their function bodies.)
+printf '#include <algorithm>\nstruct S {};\nint main() { S a[2]; std::sort(a, a + 2); }\n' > host_error.cpp
+AMPCC_PREAMBLE=0 "$ampcc" -c host_error.cpp 2> host_error.txt && fail "host_error.cpp compiled"
+grep -q "host_error\.cpp:3:" host_error.txt || fail "the error does not name the source: $(cat host_error.txt)"
+
 echo "driver command line: all checks passed"
