@@ -95,6 +95,13 @@ for f in sort.1.txt sort.3.txt sort.off.txt; do
 done
 diff sort.2.txt sort.3.txt || fail "the diagnostics differ between the preamble's builder and its user"
 
+# A source without kernels gets both too: its host source is the source after a `#line` naming it.
+printf '#include <amp.h>\n#include <cstdio>\nint main() { std::puts(__FILE__); }\n' > plain.cpp
+for i in 1 2 3; do "$ampcc" -v plain.cpp -o plain 2> plain.$i.txt || fail "plain.cpp: $(cat plain.$i.txt)"; done
+note plain.3.txt | grep -q "translator: precompiled preamble reused" || fail "no kernels: $(note plain.3.txt)"
+note plain.3.txt | grep -q "host compile: host precompiled preamble reused" || fail "no kernels, host: $(note plain.3.txt)"
+[[ "$(./plain)" == */plain.cpp ]] || fail "__FILE__ of a source without kernels: $(./plain)"
+
 # One entry serves every source with the same preamble and flags: another source's first translation uses
 # the ones scaled.cpp's builds made, for the translator and for the host compiler.
 sed 's/std::cout << /std::cout << "other " << /' scaled.cpp > other.cpp

@@ -81,19 +81,16 @@ std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const s
     Why = "the translation did not use a precompiled preamble";
     return std::nullopt;
   }
-  // Where the user's text starts: at once in a file without kernels, else after the prologue ampcc writes,
-  // whose last line is `#line 1 "source"`.
-  size_t Start = 0;
-  if (!HostSource.starts_with(PreambleText)) {
-    size_t Line = HostSource.find("#line 1 \"");
-    size_t End = Line == llvm::StringRef::npos ? Line : HostSource.find('\n', Line);
-    if (End == llvm::StringRef::npos || (Line > 0 && HostSource[Line - 1] != '\n') ||
-        !HostSource.substr(End + 1).starts_with(PreambleText)) {
-      Why = "the translated source does not start with the source's preamble";
-      return std::nullopt;
-    }
-    Start = End + 1;
+  // Where the user's text starts: after the prologue ampcc writes, whose last line is `#line 1 "source"` (its
+  // only line in a file without kernels).
+  size_t Line = HostSource.find("#line 1 \"");
+  size_t End = Line == llvm::StringRef::npos ? Line : HostSource.find('\n', Line);
+  if (End == llvm::StringRef::npos || (Line > 0 && HostSource[Line - 1] != '\n') ||
+      !HostSource.substr(End + 1).starts_with(PreambleText)) {
+    Why = "the translated source does not start with the source's preamble";
+    return std::nullopt;
   }
+  size_t Start = End + 1;
   HostPreamble P;
   P.Source = HostSource.str();
   // The header: the forced includes, then the prologue's directives (its declarations stay in the source,
