@@ -32,7 +32,7 @@
 using std::nullptr_t;
 
 #ifdef __AMPCC_TRANSLATOR__
-#define tile_static __attribute__((annotate("ampcc.tile_static")))
+#define tile_static __attribute__((ampcc_tile_static))
 #define AMPCC_BUILTIN(name) __attribute__((annotate("ampcc.builtin:" name)))
 #else
 #define tile_static

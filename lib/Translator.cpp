@@ -19,6 +19,7 @@
 #include "Frontend/RestrictPragma.h"
 #include "Frontend/SourceFileSystem.h"
 #include "Frontend/StandardLibrary.h"
+#include "Frontend/TileStaticAttr.h"
 #include "Rewrite/CilkSpawnLowering.h"
 #include "Rewrite/EmbeddedDeviceCode.h"
 #include "Rewrite/GfxHostRewriter.h"
@@ -277,6 +278,7 @@ void useTranslatorLanguage(CompilerInvocation &Invocation) {
 
 // What every parse of the translator's language sets up in its preprocessor, the precompiled preamble's too.
 void setUpTranslatorPreprocessor(CompilerInstance &CI) {
+  linkTileStaticAttr();
   useRestrictionDiagnostics(CI);
   addRestrictPragmaHandler(CI.getPreprocessor());
 }

@@ -21,9 +21,13 @@ AddrSpace FunctionLowering::spaceOfLValue(const Expr *E) {
   E = strip(E);
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     auto It = Vars.find(DRE->getDecl());
-    if (It == Vars.end())
-      return AddrSpace::Private;
-    return It->second.IsPointerForRef ? It->second.Pointee : It->second.Storage;
+    if (It != Vars.end())
+      return It->second.IsPointerForRef ? It->second.Pointee : It->second.Storage;
+    // A tile_static variable of the kernel used in a callee (a local class's member, a lambda's body): the
+    // kernel's variable, passed down.
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()); VD && P.TileStaticVars.count(VD))
+      return AddrSpace::Local;
+    return AddrSpace::Private;
   }
   if (const auto *ME = dyn_cast<MemberExpr>(E)) {
     if (ME->isArrow())
