@@ -336,9 +336,9 @@ public:
     // time (RestrictionInferenceConsumer::shouldSkipFunctionBody). A precompiled preamble keeps them, so the
     // translation from one still reports an error inside a standard template in Clang's words under the
     // source's name; the host compiler's precompiled header would name the cache's file (design.md).
-    if (!Preamble.used())
+    if (!Preamble.used()) {
       Invocation->getFrontendOpts().SkipFunctionBodies = true;
-    if (Preamble.used() && !Diags) {
+    } else if (!Diags) {
       Filter = std::make_unique<PreambleIncludeStackFilter>(llvm::errs(), Preamble.Origin, Preamble.Source);
       Printer = std::make_unique<TextDiagnosticPrinter>(*Filter, &Invocation->getDiagnosticOpts());
       Diags = Printer.get();

@@ -44,7 +44,7 @@ struct TileStaticAttrInfo : ParsedAttrInfo {
     ASTContext &Ctx = S.getASTContext();
     D->addAttr(AnnotateAttr::Create(Ctx, "ampcc.tile_static", nullptr, 0, Attr.getRange()));
     auto *VD = dyn_cast<VarDecl>(D);
-    if (VD && !isa<ParmVarDecl>(VD) && VD->isLocalVarDecl() && VD->getStorageClass() == SC_None &&
+    if (VD && VD->isLocalVarDecl() && VD->getStorageClass() == SC_None &&
         needsNoConstruction(Ctx, VD->getType()))
       VD->setStorageClass(SC_Static);
     return AttributeApplied;

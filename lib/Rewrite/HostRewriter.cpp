@@ -79,9 +79,18 @@ std::optional<std::string> objectSiteRegistration(ASTContext &Ctx, const KernelS
 
 } // namespace
 
-std::string mainFileLineDirective(const SourceManager &SM) {
+namespace {
+
+// The main file's name as the translation was given it, which the host source and the kernel descriptors use.
+std::string mainFileName(const SourceManager &SM) {
   OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
-  return "#line 1 \"" + escapeCString(Main ? Main->getName() : "input.cpp") + "\"\n";
+  return Main ? Main->getName().str() : "input.cpp";
+}
+
+} // namespace
+
+std::string mainFileLineDirective(const SourceManager &SM) {
+  return "#line 1 \"" + escapeCString(mainFileName(SM)) + "\"\n";
 }
 
 std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<KernelSite> &Sites,
@@ -98,8 +107,7 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
       RW.ReplaceText(SM.getLocForStartOfFile(F).getLocWithOffset(R.Begin), R.End - R.Begin, Blank);
     }
   }
-  OptionalFileEntryRef MainEntry = SM.getFileEntryRefForID(Main);
-  std::string File = MainEntry ? MainEntry->getName().str() : "input.cpp";
+  std::string File = mainFileName(SM);
   auto text = [&](const Expr *E) {
     return Lexer::getSourceText(CharSourceRange::getTokenRange(E->getSourceRange()), SM, Ctx.getLangOpts()).str();
   };
