@@ -12,6 +12,16 @@ void launch_closure(const char *file, unsigned line, const char *function, const
 template <int D0, int D1, int D2, typename K>
 void launch_closure(const char *file, unsigned line, const char *function, const rt::queue &q,
                     const Concurrency::tiled_extent<D0, D1, D2> &e, const K &kernel);
+#if defined(__AMPCC_TRANSLATOR__)
+// The translator's parallel_for_each names the kernel's call operator, so that Sema instantiates it (and checks
+// it) where the kernel is a specialization of a class template. Nothing is called. A call operator that is
+// overloaded or a template cannot be named this way; its instantiation then comes from its own uses.
+template <typename K> auto instantiate_call_operator(int) -> decltype(&K::operator(), void()) {
+  auto Op = &K::operator();
+  (void)Op;
+}
+template <typename K> void instantiate_call_operator(long) {}
+#endif
 } // namespace ampcc::detail
 
 namespace Concurrency {
@@ -22,7 +32,10 @@ namespace Concurrency {
 // kernel object. A call that reaches the host compiler in a file ampcc did not translate is an error (Clang-based
 // tools that read the file through ampcc/clang_tools.h are not compilers: no error for them).
 // clang-format off
-#if defined(__AMPCC_TRANSLATOR__) || defined(__AMPCC_CLANG_TOOLS__)
+#if defined(__AMPCC_TRANSLATOR__)
+#define AMPCC_PFE_LOCATION
+#define AMPCC_PFE_BODY(VIEW, EXTENT) { ::ampcc::detail::instantiate_call_operator<K>(0); }
+#elif defined(__AMPCC_CLANG_TOOLS__)
 #define AMPCC_PFE_LOCATION
 #define AMPCC_PFE_BODY(VIEW, EXTENT) {}
 #elif defined(__AMPCC_TRANSLATED__)

@@ -4,6 +4,7 @@
 #include "Analysis/AmpAnnotations.h"
 #include "Analysis/Diagnostics.h"
 
+#include "clang/AST/ASTLambda.h"
 #include "clang/AST/RecordLayout.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -12,6 +13,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <set>
+#include <tuple>
 
 using namespace clang;
 
@@ -88,7 +90,10 @@ public:
     if (Enclosing && Enclosing->isDependentContext())
       return true; // the template pattern: each instantiation is a kernel of its own
     KernelSite Site;
-    if (Enclosing && !describeTemplateContext(Site, Enclosing, Loc))
+    // A generic lambda's instantiation has parameters the host cannot name: its kernel is launched through
+    // the kernel object, found by the call's place (one instantiation per kernel object size).
+    bool InGenericLambda = Enclosing && isLambdaCallOperator(Enclosing) && Enclosing->getPrimaryTemplate();
+    if (Enclosing && !InGenericLambda && !describeTemplateContext(Site, Enclosing, Loc))
       return true;
     Site.Id = Sites.size();
     Site.Call = Call;
@@ -98,7 +103,38 @@ public:
     Site.Kernel = Call->getArg(N - 1);
     if (!describeDomain(Site) || !describeKernel(Site))
       return true;
+    if (InGenericLambda && !distinctInstantiation(Site))
+      return true;
+    Site.ViaObject |= InGenericLambda;
     Sites.push_back(std::move(Site));
+    return true;
+  }
+
+  // The runtime finds a kernel launched through its object by the call's place, its compute domain and the
+  // object's size (rt::find_closure_site): two instantiations of a generic lambda's kernel alike in all of
+  // them cannot be told apart there, so the build says so at the call.
+  bool distinctInstantiation(const KernelSite &Site) {
+    SourceLocation Loc = Ctx.getSourceManager().getExpansionLoc(Site.Call->getBeginLoc());
+    auto Key = std::make_tuple(Loc.getRawEncoding(), Site.Rank, Site.Tile[0], Site.Tile[1], Site.Tile[2],
+                               Site.ObjectSize);
+    if (GenericLambdaKernels.insert(Key).second)
+      return true;
+    error(Diags, Site.Call->getBeginLoc(),
+          "this kernel is instantiated more than once by a generic lambda with captures of the same size (%0 "
+          "bytes), which ampcc cannot tell apart when it launches them; give the lambda's parameters types")
+        << static_cast<unsigned>(Site.ObjectSize);
+    return false;
+  }
+
+  // A generic lambda's call operator is a template that RecursiveASTVisitor reaches only as its pattern: the
+  // kernels are in its instantiations, one per set of argument types.
+  bool TraverseLambdaExpr(LambdaExpr *LE) {
+    if (!RecursiveASTVisitor::TraverseLambdaExpr(LE))
+      return false;
+    if (FunctionTemplateDecl *Op = LE->getDependentCallOperator())
+      for (FunctionDecl *Spec : Op->specializations())
+        if (!TraverseDecl(Spec))
+          return false;
     return true;
   }
 
@@ -116,6 +152,7 @@ public:
   }
 
   std::vector<KernelSite> Sites;
+  std::set<std::tuple<unsigned, unsigned, int, int, int, uint64_t>> GenericLambdaKernels;
 
 private:
   // Records the template parameters in scope at the call and their arguments in this instantiation.
@@ -273,25 +310,40 @@ private:
         Site.ViaObject = true; // a lambda kept in a variable
       return describeLambdaCaptures(Site, RD);
     }
-    // A function object: each field is a capture, named through the object at the call site, or read out of
-    // the object when the host cannot name it.
-    std::string Obj = sourceText(K);
-    for (const FieldDecl *F : RD->fields())
-      if (F->getAccess() != AS_public)
-        Site.ViaObject = true;
+    // A function object: each field is a capture, its bases' fields included, named through the object at the
+    // call site, or read out of the object when the host cannot name it.
+    addObjectFields(Site, sourceText(K), RD->getDefinition(), 0, {});
+    return true;
+  }
+
+  // The fields of the function object's class RD, or of one of its bases at byte Offset in the object (Bases:
+  // the classes from the object's own down to RD's base). A base's field is read out of the object, where a
+  // field of the derived class may hide its name.
+  void addObjectFields(KernelSite &Site, const std::string &Obj, const CXXRecordDecl *RD, uint64_t Offset,
+                       const std::vector<const CXXRecordDecl *> &Bases) {
     const ASTRecordLayout &RL = Ctx.getASTRecordLayout(RD);
+    for (const CXXBaseSpecifier &B : RD->bases()) {
+      const CXXRecordDecl *BD = B.getType()->getAsCXXRecordDecl();
+      if (!BD || B.isVirtual() || BD->isEmpty())
+        continue;
+      std::vector<const CXXRecordDecl *> Path = Bases;
+      Path.push_back(BD);
+      addObjectFields(Site, Obj, BD->getDefinition(), Offset + RL.getBaseClassOffset(BD).getQuantity(), Path);
+    }
     for (const FieldDecl *F : RD->fields()) {
+      if (F->getAccess() != AS_public || !Bases.empty())
+        Site.ViaObject = true;
       KernelCapture C;
       C.Decl = F;
       C.Type = F->getType().getNonReferenceType();
       C.ByRef = F->getType()->isReferenceType();
       C.HostExpr = "(" + Obj + ")." + F->getName().str();
       C.Loc = F->getLocation();
-      C.Offset = Ctx.toCharUnitsFromBits(RL.getFieldOffset(F->getFieldIndex())).getQuantity();
+      C.Offset = Offset + Ctx.toCharUnitsFromBits(RL.getFieldOffset(F->getFieldIndex())).getQuantity();
       C.Size = Ctx.getTypeSizeInChars(F->getType()).getQuantity();
+      C.Bases = Bases;
       addCapture(Site, C);
     }
-    return true;
   }
 
   // Adds a capture, as its fields when it is a class holding views (see KernelCapture::Path).

@@ -26,6 +26,8 @@ struct KernelCapture {
   // together again. Empty for a capture that travels whole.
   std::vector<const clang::FieldDecl *> Path;
   clang::QualType RootType;
+  // A field of a function object's base class: the bases from the object's class down to the field's class.
+  std::vector<const clang::CXXRecordDecl *> Bases;
 };
 
 struct KernelSite {

@@ -357,8 +357,11 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
   };
   if (Dest && Spec.InPlace)
     add("&(" + Dest->LValue + ")");
-  // A method of a base class called on a derived object: the object converted to the base.
+  // A method of a base class called on a derived object: the object converted to the base. Clang adds the
+  // const of a const member function after the conversion (`Base::f()` in a const member of a derived class).
   const auto *BaseCast = ThisArg ? dyn_cast<ImplicitCastExpr>(ThisArg->IgnoreParens()) : nullptr;
+  while (BaseCast && BaseCast->getCastKind() == CK_NoOp)
+    BaseCast = dyn_cast<ImplicitCastExpr>(BaseCast->getSubExpr()->IgnoreParens());
   if (BaseCast && ((BaseCast->getCastKind() != CK_DerivedToBase &&
                     BaseCast->getCastKind() != CK_UncheckedDerivedToBase) ||
                    !getBuiltinTypeName(MD->getParent()->getTypeForDecl()->getCanonicalTypeInternal()).empty()))

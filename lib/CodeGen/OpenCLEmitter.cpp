@@ -35,6 +35,37 @@ bool isOpenCLReserved(llvm::StringRef Name) {
   return Reserved.contains(Name) || Name.starts_with("ampcc_");
 }
 
+// Whether a function object's call operator uses the object as a whole (calls its member functions, copies
+// `*this`, converts it to a base, lets a lambda capture it) rather than only naming its fields, which the
+// kernel receives one by one.
+class WholeObjectUse : public RecursiveASTVisitor<WholeObjectUse> {
+public:
+  static bool in(const CXXMethodDecl *CallOperator) {
+    WholeObjectUse V;
+    V.TraverseStmt(CallOperator->getBody());
+    return V.Whole || llvm::any_of(V.Uses, [&](const CXXThisExpr *E) { return !V.FieldBases.count(E); });
+  }
+  bool VisitMemberExpr(MemberExpr *ME) {
+    if (isa<FieldDecl>(ME->getMemberDecl()))
+      if (const auto *This = dyn_cast<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+        FieldBases.insert(This);
+    return true;
+  }
+  bool VisitCXXThisExpr(CXXThisExpr *E) {
+    Uses.push_back(E);
+    return true;
+  }
+  bool VisitLambdaExpr(LambdaExpr *LE) {
+    Whole |= llvm::any_of(LE->captures(), [](const LambdaCapture &C) { return C.capturesThis(); });
+    return true;
+  }
+
+private:
+  std::vector<const CXXThisExpr *> Uses;
+  std::set<const CXXThisExpr *> FieldBases;
+  bool Whole = false;
+};
+
 } // namespace
 
 std::string localName(const NamedDecl *D) {
@@ -234,20 +265,54 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
     if (P.Checked)
       Entry += "  " + Target + ".chk = ampcc_chk;\n";
   };
+  // A function object used as a whole (WholeObjectUse) is put together again in the kernel, `ampcc_self`, and
+  // each of its fields is set there; otherwise each field is a local of its own.
+  const CXXRecordDecl *Object = Site.Body->getParent();
+  bool Whole = !Object->isLambda() && WholeObjectUse::in(Site.Body);
+  if (Whole) {
+    for (const KernelCapture &C : Site.Captures)
+      if (C.ByRef) {
+        error(Ctx.getDiagnostics(), C.Loc,
+              "the kernel's function object is used as a whole (its member functions are called), which ampcc "
+              "cannot do for a class with the reference member '%0'; hold an array_view instead")
+            << C.Decl->getName();
+        return std::nullopt;
+      }
+    QualType T = Ctx.getRecordType(Object);
+    Entry += "  " + P.declare(T, "ampcc_self", Site.Body->getLocation(), AddrSpace::Private) + ";\n  " +
+             P.typeName(T, Site.Body->getLocation()) + "* this_ = &ampcc_self;\n";
+    FL.ThisName = "this_";
+  }
+  // Where a field of the function object lives in ampcc_self (through its bases, KernelCapture::Bases).
+  auto inObject = [&](const KernelCapture &C) {
+    std::string Member = "ampcc_self";
+    const CXXRecordDecl *Derived = Object;
+    for (const CXXRecordDecl *Base : C.Bases) {
+      Member += "." + ProgramBuilder::baseFieldName(Derived, Base);
+      Derived = Base;
+    }
+    return Member + "." + fieldName(cast<FieldDecl>(C.Decl));
+  };
+  // A base's field may have the name of the derived class's: the kernel names it apart.
+  auto captureName = [&](const KernelCapture &C) {
+    return C.Bases.empty() ? localName(C.Decl) : P.uniqueName("ampcc_b_" + localName(C.Decl));
+  };
   std::set<const ValueDecl *> RebuiltClasses;
   for (const KernelCapture &C : Site.Captures) {
     KernelArgUsage U;
     if (!C.Path.empty()) {
-      // A field of a class that travels as its fields (KernelCapture::Path): the class is a local of the kernel,
-      // declared at its first field, each field set from an argument of its own.
-      std::string Root = localName(C.Decl);
+      // A field of a class that travels as its fields (KernelCapture::Path): the class is a local of the kernel
+      // (or the function object's field), declared at its first field, each field set from an argument of its own.
+      std::string Root = Whole ? inObject(C) : captureName(C);
       if (RebuiltClasses.insert(C.Decl).second) {
-        Entry += "  " + P.declare(C.RootType, Root, C.Loc, AddrSpace::Private) + ";\n";
+        if (!Whole)
+          Entry += "  " + P.declare(C.RootType, Root, C.Loc, AddrSpace::Private) + ";\n";
         VarInfo RV;
         RV.Name = Root;
         FL.Vars[C.Decl] = RV;
       }
-      std::string Member = Root, Param = Root;
+      Root = FL.Vars[C.Decl].Name;
+      std::string Member = Root, Param = Whole ? captureName(C) : Root;
       for (const FieldDecl *F : C.Path) {
         Member += "." + fieldName(F);
         Param += "_" + fieldName(F);
@@ -265,25 +330,30 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
       continue;
     }
     VarInfo VI;
-    std::string Name = localName(C.Decl);
-    VI.Name = Name;
+    std::string Name = captureName(C);
+    VI.Name = Whole ? inObject(C) : Name;
     if (isViewType(C.Type)) {
       U.IsBuffer = true;
-      Entry += "  " + P.viewTypeName(C.Type, C.Loc) + " " + Name + ";\n";
-      passView(C, Name, Name);
+      if (!Whole)
+        Entry += "  " + P.viewTypeName(C.Type, C.Loc) + " " + Name + ";\n";
+      passView(C, Name, VI.Name);
       VI.ViewRoot = C.Decl;
     } else if (C.Type->isBooleanType()) {
       Params.push_back("uchar " + Name + "_in");
-      Entry += "  bool " + Name + " = " + Name + "_in;\n";
+      Entry += Whole ? "  " + VI.Name + " = " + Name + "_in;\n" : "  bool " + Name + " = " + Name + "_in;\n";
     } else if (const auto *AT = Ctx.getAsConstantArrayType(C.Type)) {
       // A C array travels by value inside a struct, as OpenCL C cannot pass arrays.
-      (void)AT;
       std::string Wrap = P.uniqueName("ampcc_arr_" + Name);
       P.Types += "typedef struct { " + P.declare(C.Type, "v", C.Loc, AddrSpace::Private, true) + "; } " + Wrap + ";\n";
       Params.push_back(Wrap + " " + Name + "_in");
-      VI.Name = Name + "_in.v";
+      if (Whole)
+        Entry += "  " + FL.copyArray(VI.Name, Name + "_in.v", AT) + ";\n";
+      else
+        VI.Name = Name + "_in.v";
     } else {
       Params.push_back(P.declare(C.Type, Name, C.Loc, AddrSpace::Private, true));
+      if (Whole)
+        Entry += "  " + VI.Name + " = " + Name + ";\n";
     }
     FL.Vars[C.Decl] = VI;
     K.Args.push_back(U);
@@ -343,8 +413,8 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
 
   for (size_t I = 0; I < Site.Captures.size(); ++I)
     // The views of a class that travels as its fields may be written through the class anywhere the kernel
-    // passes it: every one whose elements are not const counts as written.
-    K.Args[I].Written = Site.Captures[I].Path.empty()
+    // passes it: every one whose elements are not const counts as written. So do a whole function object's.
+    K.Args[I].Written = Site.Captures[I].Path.empty() && !Whole
                             ? FL.WrittenViews.count(Site.Captures[I].Decl) != 0
                             : K.Args[I].IsBuffer && !getTypeTemplateArg(Site.Captures[I].Type, 0).isConstQualified();
   K.LocalBytes = FL.LocalBytes;
