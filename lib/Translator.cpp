@@ -336,11 +336,18 @@ public:
     // time (RestrictionInferenceConsumer::shouldSkipFunctionBody). A precompiled preamble keeps them, so the
     // translation from one still reports an error inside a standard template in Clang's words under the
     // source's name; the host compiler's precompiled header would name the cache's file (design.md).
-    if (!Preamble.used()) {
+    if (!Preamble.used())
       Invocation->getFrontendOpts().SkipFunctionBodies = true;
-    } else if (!Diags) {
-      Filter = std::make_unique<PreambleIncludeStackFilter>(llvm::errs(), Preamble.Origin, Preamble.Source);
-      Printer = std::make_unique<TextDiagnosticPrinter>(*Filter, &Invocation->getDiagnosticOpts());
+    // The text printer quotes the user's spelling of restrict(...) and, from a precompiled preamble, names the
+    // source where the preamble's copy of it would show.
+    if (!Diags) {
+      Spelling = std::make_unique<RestrictSpellingFilter>(llvm::errs());
+      llvm::raw_ostream *Out = Spelling.get();
+      if (Preamble.used()) {
+        Filter = std::make_unique<PreambleIncludeStackFilter>(*Spelling, Preamble.Origin, Preamble.Source);
+        Out = Filter.get();
+      }
+      Printer = std::make_unique<TextDiagnosticPrinter>(*Out, &Invocation->getDiagnosticOpts());
       Diags = Printer.get();
     }
     return FrontendActionFactory::runInvocation(std::move(Invocation), Parse, std::move(PCH), Diags);
@@ -365,7 +372,9 @@ public:
 
   DependencyRecorder Deps;
   PreambleUse Preamble;
-  // The text printer of a translation from a precompiled preamble, over its include-stack filter.
+  // The text printer, over the preamble's include-stack filter (from a precompiled preamble) over the
+  // restrict spelling filter; destroyed in the reverse order, each flushing into the next.
+  std::unique_ptr<RestrictSpellingFilter> Spelling;
   std::unique_ptr<PreambleIncludeStackFilter> Filter;
   std::unique_ptr<TextDiagnosticPrinter> Printer;
 

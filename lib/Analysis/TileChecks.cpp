@@ -130,6 +130,14 @@ public:
     }
   }
 
+  // Whether S is a barrier, or a call to a function that waits at one.
+  bool waitsAt(const Stmt *S) {
+    if (isBarrierCall(S))
+      return true;
+    const FunctionDecl *FD = calleeWithBody(S);
+    return FD && barrierIn(FD);
+  }
+
 private:
   void collectCallees(const Stmt *S, std::vector<const FunctionDecl *> &Work) {
     if (!S)
@@ -252,8 +260,8 @@ private:
 // with no barrier between.
 class RaceChecker {
 public:
-  RaceChecker(ASTContext &Ctx, const KernelSite &Site)
-      : Ctx(Ctx), Diags(Ctx.getDiagnostics()), Dep(Site.Body) {}
+  RaceChecker(ASTContext &Ctx, const KernelSite &Site, BarrierChecker &Barriers)
+      : Ctx(Ctx), Diags(Ctx.getDiagnostics()), Barriers(Barriers), Dep(Site.Body) {}
 
   void run(Stmt *Body) {
     Dep.run(Body);
@@ -280,7 +288,8 @@ private:
   void walk(const Stmt *S) {
     if (!S)
       return;
-    if (isBarrierCall(S)) {
+    // A barrier, also one in a function the kernel calls, orders every write before it.
+    if (Barriers.waitsAt(S)) {
       Pending.clear();
       return;
     }
@@ -348,6 +357,7 @@ private:
 
   ASTContext &Ctx;
   DiagnosticsEngine &Diags;
+  BarrierChecker &Barriers;
   ThreadDependence Dep;
   std::vector<Write> Pending;
   llvm::DenseSet<const Expr *> Reported;
@@ -361,7 +371,7 @@ void checkTiledKernels(ASTContext &Ctx, llvm::ArrayRef<KernelSite> Sites) {
     if (!Site.isTiled())
       continue;
     Barriers.checkKernel(Site);
-    RaceChecker(Ctx, Site).run(Site.Body->getBody());
+    RaceChecker(Ctx, Site, Barriers).run(Site.Body->getBody());
   }
 }
 

@@ -63,6 +63,10 @@ std::string FunctionLowering::expr(const Expr *E) {
     return expr(OVE->getSourceExpr());
   if (isa<ArrayInitIndexExpr>(E) && !ArrayInitIndices.empty())
     return ArrayInitIndices.back();
+  // A structured binding (C++17): the part of its decomposition's variable that it names.
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *BD = dyn_cast<BindingDecl>(DRE->getDecl()); BD && BD->getBinding())
+      return expr(BD->getBinding());
 
   if (const auto *IL = dyn_cast<IntegerLiteral>(E)) {
     bool Ok;

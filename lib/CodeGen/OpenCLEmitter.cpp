@@ -105,6 +105,12 @@ const Expr *strip(const Expr *E) {
       E = CE->getSubExpr();
       continue;
     }
+    // A structured binding (C++17) names a part of its decomposition's variable: its binding expression.
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+      if (const auto *BD = dyn_cast<BindingDecl>(DRE->getDecl()); BD && BD->getBinding()) {
+        E = BD->getBinding();
+        continue;
+      }
     return E;
   }
 }

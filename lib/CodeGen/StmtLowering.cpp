@@ -79,7 +79,8 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
         continue;
       }
       VarInfo VI;
-      VI.Name = localName(VD);
+      // A structured binding's hidden variable has no name; its bindings name parts of it (strip).
+      VI.Name = isa<DecompositionDecl>(VD) ? P.uniqueName("ampcc_bound") : localName(VD);
       QualType T = VD->getType();
       const Expr *Init = VD->getInit();
       if (isTileStatic(VD)) {
@@ -212,6 +213,10 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
           Initialised = !TrivialDefault || isa<InitListExpr>(SI);
           if (const auto *IL = dyn_cast<InitListExpr>(SI)) {
             Decl += " = " + initList(IL);
+          } else if (const auto *Loop = dyn_cast<ArrayInitLoopExpr>(SI)) {
+            // An array copied whole (a structured binding of an array): element by element.
+            Decl += ";\n" + arrayInitLoop(VI.Name, Loop, Pad);
+            Decl.pop_back(); // the caller ends the declaration
           } else if (CAT && CCE && !TrivialDefault) {
             Decl += ";\n" + constructEach(VI.Name, CAT, Init, Pad);
           } else if (!TrivialDefault) {
@@ -350,6 +355,9 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
     unsupported(S, "inline assembly");
     return "";
   }
+  // [[fallthrough]], [[likely]] and the like say nothing the lowered code needs.
+  if (const auto *AS = dyn_cast<AttributedStmt>(S))
+    return stmt(AS->getSubStmt(), Ind);
   if (const auto *FR = dyn_cast<CXXForRangeStmt>(S)) {
     // As C++ defines it: the range, its begin and end in a block around the loop; the loop variable declared in
     // each iteration's block, before the body (so break and continue destroy it).

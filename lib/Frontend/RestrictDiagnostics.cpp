@@ -1,6 +1,8 @@
 // Clang's diagnostics about restriction specifiers, in C++ AMP's terms (see RestrictDiagnostics.h).
 #include "Frontend/RestrictDiagnostics.h"
 
+#include "Frontend/AmpSource.h"
+
 #include "clang/Basic/DiagnosticSema.h"
 #include "llvm/ADT/SmallString.h"
 
@@ -69,6 +71,30 @@ bool rewordRestrictions(std::string &Text) {
     }
   }
   return Changed;
+}
+
+RestrictSpellingFilter::~RestrictSpellingFilter() {
+  flush();
+  Out << Line;
+  Out.flush();
+}
+
+void RestrictSpellingFilter::write_impl(const char *Ptr, size_t Size) {
+  Written += Size;
+  for (char C : llvm::StringRef(Ptr, Size)) {
+    Line += C;
+    if (C != '\n')
+      continue;
+    for (llvm::StringRef Respelled : {RestrictMacro, ReorderedRestrictMacro, MovableRestrictMacro,
+                                      InstantiationRestrictMacro}) {
+      std::string From = Respelled.str() + "(";
+      for (size_t At = Line.find(From); At != std::string::npos; At = Line.find(From, At))
+        Line.replace(At, From.size(), "restrict(");
+    }
+    Out << Line;
+    Line.clear();
+  }
+  Out.flush();
 }
 
 void useRestrictionDiagnostics(CompilerInstance &CI) {

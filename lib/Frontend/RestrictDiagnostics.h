@@ -3,6 +3,9 @@
 #define AMPCC_FRONTEND_RESTRICTDIAGNOSTICS_H
 
 #include "clang/Frontend/CompilerInstance.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
 
 namespace ampcc {
 
@@ -14,6 +17,23 @@ void useRestrictionDiagnostics(clang::CompilerInstance &CI);
 // The words of one message in C++ AMP's terms; false when there was nothing to reword. For a diagnostic client
 // that the engine does not own (useRestrictionDiagnostics cannot put itself in front of it).
 bool rewordRestrictions(std::string &Text);
+
+// The text printer's output with the user's `restrict(` where the front end respelled it for Clang
+// (Frontend/AmpSource: `__AMPR__(` and its siblings, the same length), so the source lines quoted under a
+// diagnostic show what the user wrote. Whole lines go to Out as they complete.
+class RestrictSpellingFilter : public llvm::raw_ostream {
+public:
+  explicit RestrictSpellingFilter(llvm::raw_ostream &Out) : Out(Out) {}
+  ~RestrictSpellingFilter() override;
+  bool has_colors() const override { return Out.has_colors(); }
+
+private:
+  void write_impl(const char *Ptr, size_t Size) override;
+  uint64_t current_pos() const override { return Written; }
+  llvm::raw_ostream &Out;
+  std::string Line;
+  uint64_t Written = 0;
+};
 
 } // namespace ampcc
 

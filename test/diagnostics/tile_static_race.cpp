@@ -35,3 +35,22 @@ av[t_idx.tile_origin] = t[0][0];
 }
 });
 }
+
+// The barrier in a function the kernel calls orders the writes before it just the same: no warning.
+void waitForTile(const tile_barrier &b) restrict(amp) { b.wait_with_tile_static_memory_fence(); }
+
+void fixedThroughHelper(std::vector<int>& my_vector) {
+static const int TS = 2;
+array_view<int, 2> av(2, 6, my_vector);
+parallel_for_each(av.extent.tile<TS,TS>(),
+[=](tiled_index<TS,TS> t_idx) restrict(amp)
+{
+tile_static int t[TS][TS];
+t[t_idx.local[0]][t_idx.local[1]] = av[t_idx.global];
+waitForTile(t_idx.barrier);
+if (t_idx.local == index<2>(0,0)) {
+t[0][0] = t[0][0] + t[0][1] + t[1][0] + t[1][1];
+av[t_idx.tile_origin] = t[0][0];
+}
+});
+}

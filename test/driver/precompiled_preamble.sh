@@ -133,6 +133,20 @@ AMPCC_PREAMBLE=0 "$ampcc" -fsyntax-only texel_error.cpp 2> texel.off.txt && fail
 grep -q "In file included from .*texel_error.cpp:2:" texel.off.txt || fail "no include stack: $(head texel.off.txt)"
 diff texel.off.txt <(grep -v "^# ampcc\|^ampcc [0-9]" texel.on.txt) || fail "the include stacks differ with another source's preamble"
 
+# The source line quoted under an error is the user's, `restrict(amp)` as written, from a preamble or not (the
+# translator parses it respelled for Clang, Frontend/AmpSource).
+cat > quoted.cpp <<'C'
+#include <amp.h>
+void f(concurrency::array_view<int, 1> a) {
+  parallel_for_each(a.extent, [=](concurrency::index<1> i) restrict(amp) { a[i] = undeclared_name; });
+}
+C
+for mode in 0 always; do
+  AMPCC_PREAMBLE=$mode "$ampcc" -fsyntax-only quoted.cpp 2> quoted.$mode.txt && fail "quoted.cpp compiled"
+  grep -q "^    3 | .*\[=\](concurrency::index<1> i) restrict(amp) { a\[i\] = undeclared_name; });" quoted.$mode.txt ||
+    fail "AMPCC_PREAMBLE=$mode: the quoted line is not the source's: $(cat quoted.$mode.txt)"
+done
+
 # A header from a -I directory stops the preamble: the user's headers are rewritten for the host.
 printf '#include <helper.h>\n#include <amp.h>\nint main() { return helper() - 1; }\n' > user_first.cpp
 for i in 1 2; do "$ampcc" -v -I user user_first.cpp -o user_first 2> log.txt || fail "$(cat log.txt)"; done
