@@ -8,6 +8,7 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
@@ -26,9 +27,44 @@ bool returnsAddress(const FunctionDecl *FD) {
   QualType R = FD->getReturnType();
   return !isa<CXXConstructorDecl>(FD) && (R->isReferenceType() || R->isPointerType());
 }
+// Whether a method's body needs its object where it is, not a copy: it writes a mutable member, uses `this`
+// otherwise than to name a member (a cast to the derived class in CRTP, a comparison, an argument), or calls
+// such a method on its object. Seen holds the methods being asked about (amp code has no recursion).
+bool needsObjectAddress(const CXXMethodDecl *MD, llvm::SmallPtrSetImpl<const CXXMethodDecl *> &Seen);
+bool usesObjectAddress(const Stmt *S, llvm::SmallPtrSetImpl<const CXXMethodDecl *> &Seen) {
+  if (!S || isa<LambdaExpr>(S))
+    return false;
+  if (const auto *ME = dyn_cast<MemberExpr>(S)) {
+    const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+    if (isa<CXXThisExpr>(Base)) {
+      if (const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl()))
+        return F->isMutable();
+      if (const auto *M = dyn_cast<CXXMethodDecl>(ME->getMemberDecl()))
+        return M->isInstance() && needsObjectAddress(M, Seen);
+      return false;
+    }
+    return usesObjectAddress(ME->getBase(), Seen);
+  }
+  if (isa<CXXThisExpr>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (usesObjectAddress(Child, Seen))
+      return true;
+  return false;
+}
+bool needsObjectAddress(const CXXMethodDecl *MD, llvm::SmallPtrSetImpl<const CXXMethodDecl *> &Seen) {
+  const FunctionDecl *Def = nullptr;
+  if (!MD->hasBody(Def) || !Seen.insert(MD).second)
+    return false;
+  return usesObjectAddress(Def->getBody(), Seen);
+}
+
 // Const methods get their object by value (so they can be called on temporaries), unless they return a
-// reference or pointer, which may point into the object.
-bool takesThisByValue(const CXXMethodDecl *MD) { return MD->isConst() && !returnsAddress(MD); }
+// reference or pointer, which may point into the object, or need the object itself (needsObjectAddress).
+bool takesThisByValue(const CXXMethodDecl *MD) {
+  llvm::SmallPtrSet<const CXXMethodDecl *, 8> Seen;
+  return MD->isConst() && !returnsAddress(MD) && !needsObjectAddress(MD, Seen);
+}
 
 void collectReturns(const Stmt *S, std::vector<const ReturnStmt *> &Out) {
   if (!S || isa<LambdaExpr>(S))

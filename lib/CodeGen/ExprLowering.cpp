@@ -225,7 +225,7 @@ std::string FunctionLowering::expr(const Expr *E) {
       // addressOf also takes the address of what C does not call an lvalue: an assignment, a comma, a conditional.
       return addressOf(UO->getSubExpr());
     }
-    std::string Sub = expr(UO->getSubExpr());
+    std::string Sub = UO->isIncrementDecrementOp() ? lvalue(UO->getSubExpr()) : expr(UO->getSubExpr());
     llvm::StringRef Op = UnaryOperator::getOpcodeStr(UO->getOpcode());
     if (UO->isPostfix())
       return "(" + Sub + ")" + Op.str();
@@ -245,7 +245,7 @@ std::string FunctionLowering::expr(const Expr *E) {
       return "(*(" + Member + ")((" + qualifierFor(AS) + "uchar*)(" + Obj + ") + (" + expr(BO->getRHS()) + ")))";
     }
     // Operands are lowered left to right so that function names are numbered in source order.
-    std::string L = expr(BO->getLHS());
+    std::string L = BO->isAssignmentOp() ? lvalue(BO->getLHS()) : expr(BO->getLHS());
     std::string R = expr(BO->getRHS());
     // The left operand's value is never used: void, so C does not warn that it has no effect.
     if (BO->getOpcode() == BO_Comma)
@@ -295,7 +295,7 @@ std::string FunctionLowering::expr(const Expr *E) {
       if (isViewType(Obj->getType()) && !getTypeTemplateArg(Obj->getType(), 0).isConstQualified())
         if (const ValueDecl *Root = viewRoot(Args[0]))
           WrittenViews.insert(Root);
-      std::string L = expr(Obj);
+      std::string L = lvalue(Obj);
       return L + " = " + expr(Args[0]);
     }
     std::string Out;
@@ -453,6 +453,16 @@ std::string FunctionLowering::toBase(const ImplicitCastExpr *Cast) {
 
 // A lambda in amp code is a struct of its captures (ProgramBuilder::lambdaName); its call operator is a const
 // method that reads them through this_ (see specialize).
+std::string FunctionLowering::lvalue(const Expr *E) {
+  const Expr *S = E->IgnoreParens();
+  const auto *BO = dyn_cast<BinaryOperator>(S);
+  const auto *UO = dyn_cast<UnaryOperator>(S);
+  bool OnlyValueInC = S->isGLValue() && (isa<ConditionalOperator>(S) ||
+                                         (BO && (BO->isAssignmentOp() || BO->getOpcode() == BO_Comma)) ||
+                                         (UO && UO->isPrefix() && UO->isIncrementDecrementOp()));
+  return OnlyValueInC ? "(*" + addressOf(E) + ")" : expr(E);
+}
+
 std::string FunctionLowering::addressOf(const Expr *LValue) {
   const Expr *E = LValue->IgnoreParens();
   // C's conditional operator is never an lvalue: take the address in each branch.

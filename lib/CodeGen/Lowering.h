@@ -256,6 +256,9 @@ public:
   std::string toBase(const clang::ImplicitCastExpr *Cast);
   std::string lambda(const clang::LambdaExpr *LE);
   std::string addressOf(const clang::Expr *LValue);  // "&(x)"; a conditional lvalue: "(c ? &(a) : &(b))"
+  // E where C needs an lvalue (an assignment's target, an increment's operand): C++ lvalues that C has only as
+  // values (a conditional, an assignment, a comma, a prefix increment) are the dereference of their address.
+  std::string lvalue(const clang::Expr *E);
   std::string initList(const clang::InitListExpr *IL);  // "{a, {b, c}}" for declarations
 
   // AddressSpaces.cpp

@@ -193,7 +193,7 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
           VI.IsPointerForRef = true;
           // A reference to a pointer: where the pointer points (the pointer itself is private).
           VI.Pointee = T.getNonReferenceType()->isPointerType() ? pointeeSpace(Init) : spaceOfLValue(Init);
-          Decl = P.declare(T, VI.Name, VD->getLocation(), VI.Pointee) + " = &(" + expr(Init) + ")";
+          Decl = P.declare(T, VI.Name, VD->getLocation(), VI.Pointee) + " = " + addressOf(Init);
         }
       } else {
         if (T->isPointerType())
@@ -269,6 +269,13 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
     return declaringLoop(Line, Ind, FS->getInit(), FS->getConditionVariableDeclStmt(), FS->getCond(), FS->getInc(),
                          FS->getBody());
   if (const auto *FS = dyn_cast<ForStmt>(S)) {
+    // Several declarators (`int i = 0, j = 10`) are several C statements: they go in a block around the loop,
+    // where their variables stay as C++ scopes them.
+    if (const auto *DS = dyn_cast_or_null<DeclStmt>(FS->getInit()); DS && !DS->isSingleDecl())
+      return inBlock(Line, Ind, {DS}, [&](int In) {
+        return indent(In) + "for (; " + condition(FS->getCond()) + "; " + discarded(FS->getInc()) + ")\n" +
+               loopBody(FS->getBody(), In + 1, true);
+      });
     std::string Init;
     if (FS->getInit()) {
       Init = stmt(FS->getInit(), 0);

@@ -1,0 +1,52 @@
+// C++ forms that C lacks, in amp code: a for loop declaring two variables; lvalues C has only as values (a
+// conditional, an assignment, a comma, a prefix increment) assigned to, incremented and bound to references;
+// const member functions that need their object itself (a mutable member written, a CRTP cast of `this`).
+// STDERR: empty
+#include <amp.h>
+#include <cstdio>
+using namespace concurrency;
+
+struct Counter {
+  mutable int hits;
+  int bump() const restrict(amp) { return ++hits; }
+  int twice() const restrict(amp) { return bump() + bump(); }
+};
+
+template <typename Derived> struct Shape {
+  float doubled() const restrict(amp) { return static_cast<const Derived *>(this)->area() * 2.0f; }
+};
+struct Square : Shape<Square> {
+  float side;
+  float area() const restrict(amp) { return side * side; }
+};
+
+int main() {
+  int out[8] = {};
+  array_view<int, 1> ov(8, out);
+  parallel_for_each(extent<1>(1), [=](index<1>) restrict(amp) {
+    int sum = 0;
+    for (int i = 0, j = 10; i < j; ++i, --j)
+      sum += i * j;
+    ov[0] = sum;
+    int a = 0, b = 0, c = 0;
+    (ov[0] > 0 ? a : b) = 7;
+    int &r = ov[0] < 0 ? a : b;
+    r = 5;
+    (c = 1) += 2;
+    ++(++c);
+    ((void)a, b) += 100;
+    ov[1] = a;
+    ov[2] = b;
+    ov[3] = c;
+    Counter k{0};
+    ov[4] = k.twice();
+    ov[5] = k.hits;
+    Square s;
+    s.side = 3.0f;
+    ov[6] = static_cast<int>(s.doubled());
+  });
+  ov.synchronize();
+  std::printf("%d %d %d %d %d %d %d\n", out[0], out[1], out[2], out[3], out[4], out[5], out[6]);
+  // CHECK: 70 7 105 5 3 2 18
+  return 0;
+}
