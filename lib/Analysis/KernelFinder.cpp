@@ -138,23 +138,33 @@ public:
     return true;
   }
 
+  // Every kind of function: a kernel in a class template's constructor is a kernel per instantiation too.
   bool TraverseFunctionDecl(FunctionDecl *FD) {
-    FunctionStack.push_back(FD);
-    bool R = RecursiveASTVisitor::TraverseFunctionDecl(FD);
-    FunctionStack.pop_back();
-    return R;
+    return inFunction(FD, [&] { return RecursiveASTVisitor::TraverseFunctionDecl(FD); });
   }
   bool TraverseCXXMethodDecl(CXXMethodDecl *FD) {
-    FunctionStack.push_back(FD);
-    bool R = RecursiveASTVisitor::TraverseCXXMethodDecl(FD);
-    FunctionStack.pop_back();
-    return R;
+    return inFunction(FD, [&] { return RecursiveASTVisitor::TraverseCXXMethodDecl(FD); });
+  }
+  bool TraverseCXXConstructorDecl(CXXConstructorDecl *FD) {
+    return inFunction(FD, [&] { return RecursiveASTVisitor::TraverseCXXConstructorDecl(FD); });
+  }
+  bool TraverseCXXDestructorDecl(CXXDestructorDecl *FD) {
+    return inFunction(FD, [&] { return RecursiveASTVisitor::TraverseCXXDestructorDecl(FD); });
+  }
+  bool TraverseCXXConversionDecl(CXXConversionDecl *FD) {
+    return inFunction(FD, [&] { return RecursiveASTVisitor::TraverseCXXConversionDecl(FD); });
   }
 
   std::vector<KernelSite> Sites;
-  std::set<std::tuple<unsigned, unsigned, int, int, int, uint64_t>> GenericLambdaKernels;
 
 private:
+  bool inFunction(const FunctionDecl *FD, llvm::function_ref<bool()> Traverse) {
+    FunctionStack.push_back(FD);
+    bool R = Traverse();
+    FunctionStack.pop_back();
+    return R;
+  }
+
   // Records the template parameters in scope at the call and their arguments in this instantiation.
   // The places of the lambdas a template argument names ("file:line", the file's base name), as the host
   // compiler prints them: at the presumed location of the lambda's class.
@@ -424,6 +434,7 @@ private:
   ASTContext &Ctx;
   DiagnosticsEngine &Diags;
   std::vector<const FunctionDecl *> FunctionStack;
+  std::set<std::tuple<unsigned, unsigned, int, int, int, uint64_t>> GenericLambdaKernels;
 };
 
 } // namespace

@@ -12,6 +12,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
+#include <set>
 
 using namespace clang;
 
@@ -179,10 +180,14 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
     }
     bool TakesPointer = Callee.ThisName == "this_" && ThisCopy.empty();
     std::vector<std::pair<size_t, const ParmVarDecl *>> StructsByValue; // index in Params, parameter
+    std::set<std::string> ParamNames;
     for (const ParmVarDecl *PVD : Def->parameters()) {
       QualType PT = PVD->getType();
       VarInfo VI;
       VI.Name = localName(PVD);
+      // The parameters a pack expands to share its name, and unnamed ones have none: each gets its own.
+      if (!ParamNames.insert(VI.Name).second)
+        VI.Name = "ampcc_param" + std::to_string(PVD->getFunctionScopeIndex()) + "_" + VI.Name;
       if (PT->isPointerType()) {
         VI.Pointee = Spaces[SpaceIdx++];
         Params.push_back(P.declare(PT, VI.Name, PVD->getLocation(), VI.Pointee));
