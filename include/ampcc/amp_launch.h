@@ -167,6 +167,29 @@ void launch_closure_site(const rt::closure_site &site, const rt::queue &q, const
     ext[d] = e[d];
   rt::launch(*site.desc, q, ext, args.data(), args.size());
 }
+// The launch of a call in a template whose instantiations launch different kinds of kernel object: the site is
+// the instantiation's own (the translator's ampcc_site_<Id><...>::site()), the arguments read out of the object.
+template <int N, typename K>
+void launch_object(const rt::closure_site &site, const rt::queue &q, const concurrency::extent<N> &e,
+                   const K &kernel) {
+  if (site.object_size != sizeof(K))
+    throw concurrency::runtime_exception("ampcc: the kernel object launched at " + std::string(site.file) + ":" +
+                                             std::to_string(site.first_line) + " is " + std::to_string(sizeof(K)) +
+                                             " bytes, its translation " + std::to_string(site.object_size) +
+                                             " (a bug of ampcc)",
+                                         0);
+  launch_closure_site(site, q, e, &kernel);
+}
+template <int N, typename K>
+void launch_object(const rt::closure_site &site, const concurrency::accelerator_view &av,
+                   const concurrency::extent<N> &e, const K &kernel) {
+  launch_object(site, av.queue(), e, kernel);
+}
+template <int N, typename K>
+void launch_object(const rt::closure_site &site, const concurrency::extent<N> &e, const K &kernel) {
+  launch_object(site, concurrency::detail::default_accelerator_choice::launch_queue(), e, kernel);
+}
+
 template <int N, typename K>
 void launch_closure(const char *file, unsigned line, const char *function, const rt::queue &q,
                     const concurrency::extent<N> &e, const K &kernel) {

@@ -29,10 +29,11 @@ std::string argument(const KernelCapture &C, const KernelArgUsage &U) {
   return "::ampcc::detail::value_arg(" + C.HostExpr + ")";
 }
 
-// The registration of a kernel launched through its kernel object (KernelSite::ViaObject): the descriptor,
-// where each capture lies in the object and, for views and arrays, the function that makes the argument.
-std::optional<std::string> objectSiteRegistration(ASTContext &Ctx, const KernelSite &Site, const LoweredKernel &Kernel,
-                                                  const std::string &Desc) {
+// The description of a kernel launched through its kernel object (KernelSite::ViaObject, or an instantiation of a
+// template's call launched per instantiation): the descriptor, where each capture lies in the object and, for
+// views and arrays, the function that makes the argument; `ampcc_closure_site_<Id>`.
+std::optional<std::string> objectSite(ASTContext &Ctx, const KernelSite &Site, const LoweredKernel &Kernel,
+                                      const std::string &Desc) {
   const std::vector<KernelArgUsage> &Usage = Kernel.Args;
   SourceManager &SM = Ctx.getSourceManager();
   PrintingPolicy Policy = Ctx.getPrintingPolicy();
@@ -72,8 +73,6 @@ std::optional<std::string> objectSiteRegistration(ASTContext &Ctx, const KernelS
          std::to_string(Last.getLine()) + ", " + std::to_string(Site.ObjectSize) + ", " +
          (Caps.empty() ? "nullptr" : "ampcc_captures_" + N) + ", " + std::to_string(Site.Captures.size()) + ", " +
          (Kernel.Checked ? "&ampcc_checks" : "nullptr") + ", \"" + escapeCString(Site.LambdaContext) + "\"};\n";
-  Out += "const ::ampcc::rt::closure_registration ampcc_closure_registration_" + N + "(ampcc_closure_site_" + N +
-         ");\n";
   return Out;
 }
 
@@ -144,8 +143,9 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
     const std::vector<size_t> &Group = Calls[L];
     const KernelSite &Site = Sites[Group.front()];
     // A call left in place: each instantiation registers its kernel for the host's parallel_for_each, and
-    // the call passes the name of the function it is in (once per spelling: a macro's definition is one).
-    if (Site.ViaObject) {
+    // the call passes the name of the function it is in (once per spelling: a macro's definition is one). So
+    // are all instantiations of a call of which one is (one whose template arguments the host cannot name).
+    if (llvm::any_of(Group, [&](size_t I) { return Sites[I].ViaObject; })) {
       SourceLocation RParen = SM.getSpellingLoc(Site.Call->getRParenLoc());
       if (ContextPassed.insert(RParen).second && RW.InsertTextBefore(RParen, ", __PRETTY_FUNCTION__")) {
         error(Ctx.getDiagnostics(), Site.Call->getBeginLoc(), "ampcc cannot rewrite this parallel_for_each call");
@@ -154,13 +154,35 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
       for (size_t I : Group) {
         std::string Desc = descName(Sites[I]);
         Tail += "extern const ::ampcc::rt::kernel_desc " + Desc + " = " + descInit(I) + ";\n";
-        std::optional<std::string> Reg = objectSiteRegistration(Ctx, Sites[I], Kernels[I], Desc);
-        if (!Reg)
+        std::optional<std::string> Obj = objectSite(Ctx, Sites[I], Kernels[I], Desc);
+        if (!Obj)
           return std::nullopt;
-        Tail += *Reg;
+        std::string N = std::to_string(Sites[I].Id);
+        Tail += *Obj + "const ::ampcc::rt::closure_registration ampcc_closure_registration_" + N +
+                "(ampcc_closure_site_" + N + ");\n";
       }
       continue;
     }
+    // The kernel arguments of each instantiation, named at the call (a view is written if any instantiation
+    // writes it).
+    std::vector<KernelArgUsage> Usage = Kernels[Group.front()].Args;
+    for (size_t I : Group)
+      for (size_t A = 0; A < Usage.size() && A < Kernels[I].Args.size(); ++A)
+        Usage[A].Written = Usage[A].Written || Kernels[I].Args[A].Written;
+    // What the call names for an instantiation: each capture's expression and whether it is a buffer.
+    auto argumentsOf = [&](size_t I) {
+      std::string Args;
+      for (size_t A = 0; A < Sites[I].Captures.size(); ++A)
+        Args += Sites[I].Captures[A].HostExpr + (Kernels[I].Args[A].IsBuffer ? " buffer, " : " value, ");
+      return Args + (Kernels[I].Checked ? "checks" : "");
+    };
+    // Instantiations of one call in a template may launch different kinds of kernel object (two function
+    // objects, a function object and a lambda) whose arguments the call cannot name alike: each
+    // instantiation's arguments are then read out of the kernel object, at the places its own description
+    // says, chosen per instantiation by the site template's specialisation (`ampcc_site_<Id><...>::site()`).
+    bool PerInstantiation = !Site.TemplateParams.empty() && llvm::any_of(Group, [&](size_t I) {
+      return argumentsOf(I) != argumentsOf(Group.front());
+    });
     std::string Desc;
     if (Site.TemplateParams.empty()) {
       Desc = descName(Site);
@@ -173,21 +195,37 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
         Params += (P ? ", " : "") + Site.TemplateParams[P];
         Names += (P ? ", " : "") + Site.TemplateParamNames[P];
       }
-      Head += "template <" + Params + "> struct " + Tmpl + " { static const ::ampcc::rt::kernel_desc &get(); };\n";
+      Head += "template <" + Params + "> struct " + Tmpl + " { static const ::ampcc::rt::kernel_desc &get(); " +
+              "static const ::ampcc::rt::closure_site &site(); };\n";
       Desc = Tmpl + "<" + Names + ">::get()";
       for (size_t I : Group) {
         std::string Args;
         for (size_t P = 0; P < Sites[I].TemplateArgs.size(); ++P)
           Args += (P ? ", " : "") + Sites[I].TemplateArgs[P];
-        Tail += "template <> const ::ampcc::rt::kernel_desc &" + Tmpl + "<" + Args +
-                ">::get() { static const ::ampcc::rt::kernel_desc d = " + descInit(I) + "; return d; }\n";
+        if (!PerInstantiation) {
+          Tail += "template <> const ::ampcc::rt::kernel_desc &" + Tmpl + "<" + Args +
+                  ">::get() { static const ::ampcc::rt::kernel_desc d = " + descInit(I) + "; return d; }\n";
+          continue;
+        }
+        std::string D = descName(Sites[I]);
+        std::optional<std::string> Obj = objectSite(Ctx, Sites[I], Kernels[I], D);
+        if (!Obj)
+          return std::nullopt;
+        Tail += "extern const ::ampcc::rt::kernel_desc " + D + " = " + descInit(I) + ";\n" + *Obj +
+                "template <> const ::ampcc::rt::closure_site &" + Tmpl + "<" + Args + ">::site() { return " +
+                "ampcc_closure_site_" + std::to_string(Sites[I].Id) + "; }\n";
+      }
+      if (PerInstantiation) {
+        // The call stays, launching through its kernel object: `parallel_for_each(` becomes
+        // `::ampcc::detail::launch_object(SITE, `.
+        if (RW.ReplaceText(Site.Call->getCallee()->getSourceRange(), "::ampcc::detail::launch_object") ||
+            RW.InsertTextBefore(Site.Call->getArg(0)->getBeginLoc(), Tmpl + "<" + Names + ">::site(), ")) {
+          error(Ctx.getDiagnostics(), Site.Call->getBeginLoc(), "ampcc cannot rewrite this parallel_for_each call");
+          return std::nullopt;
+        }
+        continue;
       }
     }
-    // A view is written if any instantiation writes it.
-    std::vector<KernelArgUsage> Usage = Kernels[Group.front()].Args;
-    for (size_t I : Group)
-      for (size_t A = 0; A < Usage.size() && A < Kernels[I].Args.size(); ++A)
-        Usage[A].Written = Usage[A].Written || Kernels[I].Args[A].Written;
 
     std::string Call = "::ampcc::detail::launch(" + Desc + ", ";
     if (Site.View)
