@@ -211,6 +211,10 @@ private:
         } else {
           Site.TemplateParams.push_back("typename " + Name);
           Args[I].getAsType().print(OS, Policy);
+          QualType Arg = Args[I].getAsType();
+          while (Arg->isPointerType() || Arg->isReferenceType() || Arg->isArrayType())
+            Arg = Arg->isArrayType() ? QualType(Arg->getArrayElementTypeNoTypeQual(), 0) : Arg->getPointeeType();
+          Site.BuiltinTemplateArgs &= Arg->isBuiltinType();
           collectLambdaLocations(Args[I].getAsType(), Lambdas);
         }
         Site.TemplateParamNames.push_back(Name);

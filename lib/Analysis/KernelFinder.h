@@ -51,6 +51,9 @@ struct KernelSite {
   // For a call inside a template instantiation: the enclosing templates' parameters (as declared and
   // by name) and this instantiation's arguments, so the host can pick this kernel per instantiation.
   std::vector<std::string> TemplateParams, TemplateParamNames, TemplateArgs;
+  // Every template argument is a value or a type of the language's own (int, float*, ...), which the host can
+  // name before the user's declarations.
+  bool BuiltinTemplateArgs = true;
   // Where the lambdas among those arguments are ("file:line;..." with the file's base name, sorted): for a
   // call left in place, the host tells instantiations apart by the lambdas its compiler names in
   // __PRETTY_FUNCTION__ (Clang prints "(lambda at file:line:column)").

@@ -203,6 +203,10 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
         for (size_t P = 0; P < Sites[I].TemplateArgs.size(); ++P)
           Args += (P ? ", " : "") + Sites[I].TemplateArgs[P];
         if (!PerInstantiation) {
+          // Declared before the user's code where it can be: a function with a deduced return type is
+          // instantiated where it is called, before a specialisation at the end of the file.
+          if (Sites[I].BuiltinTemplateArgs)
+            Head += "template <> const ::ampcc::rt::kernel_desc &" + Tmpl + "<" + Args + ">::get();\n";
           Tail += "template <> const ::ampcc::rt::kernel_desc &" + Tmpl + "<" + Args +
                   ">::get() { static const ::ampcc::rt::kernel_desc d = " + descInit(I) + "; return d; }\n";
           continue;
@@ -211,6 +215,8 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
         std::optional<std::string> Obj = objectSite(Ctx, Sites[I], Kernels[I], D);
         if (!Obj)
           return std::nullopt;
+        if (Sites[I].BuiltinTemplateArgs)
+          Head += "template <> const ::ampcc::rt::closure_site &" + Tmpl + "<" + Args + ">::site();\n";
         Tail += "extern const ::ampcc::rt::kernel_desc " + D + " = " + descInit(I) + ";\n" + *Obj +
                 "template <> const ::ampcc::rt::closure_site &" + Tmpl + "<" + Args + ">::site() { return " +
                 "ampcc_closure_site_" + std::to_string(Sites[I].Id) + "; }\n";
