@@ -410,13 +410,26 @@ inline float atomic_exchange(float* dest, float v) __AMPR__(cpu, amp) AMPCC_BUIL
   return old;
 }
 
+// Stores the larger (smaller) of *dest and v in *dest; returns the old *dest.
 inline int atomic_fetch_max(int* dest, int v) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.max") {
   int old = *dest;
   while (old < v && !__atomic_compare_exchange_n(dest, &old, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {}
   return old;
 }
+inline unsigned int atomic_fetch_max(unsigned int* dest, unsigned int v) __AMPR__(cpu, amp)
+    AMPCC_BUILTIN("atomic.max") {
+  unsigned int old = *dest;
+  while (old < v && !__atomic_compare_exchange_n(dest, &old, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {}
+  return old;
+}
 inline int atomic_fetch_min(int* dest, int v) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.min") {
   int old = *dest;
+  while (old > v && !__atomic_compare_exchange_n(dest, &old, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {}
+  return old;
+}
+inline unsigned int atomic_fetch_min(unsigned int* dest, unsigned int v) __AMPR__(cpu, amp)
+    AMPCC_BUILTIN("atomic.min") {
+  unsigned int old = *dest;
   while (old > v && !__atomic_compare_exchange_n(dest, &old, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {}
   return old;
 }
@@ -429,11 +442,18 @@ inline bool atomic_compare_exchange(unsigned int* dest, unsigned int* expected_v
     __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.cas") {
   return __atomic_compare_exchange_n(dest, expected_value, value, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }
+// Adds (subtracts) 1 to *dest; returns the old *dest. Unsigned values wrap.
 inline int atomic_fetch_inc(int* dest) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.inc") {
   return __atomic_fetch_add(dest, 1, __ATOMIC_SEQ_CST);
 }
+inline unsigned int atomic_fetch_inc(unsigned int* dest) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.inc") {
+  return __atomic_fetch_add(dest, 1u, __ATOMIC_SEQ_CST);
+}
 inline int atomic_fetch_dec(int* dest) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.dec") {
   return __atomic_fetch_sub(dest, 1, __ATOMIC_SEQ_CST);
+}
+inline unsigned int atomic_fetch_dec(unsigned int* dest) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.dec") {
+  return __atomic_fetch_sub(dest, 1u, __ATOMIC_SEQ_CST);
 }
 
 }  // namespace Concurrency

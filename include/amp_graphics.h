@@ -42,16 +42,18 @@ template <typename T, int N> class texture;
 template <typename T, int N> class texture_view;
 template <typename T, int N> class writeonly_texture_view;
 
-// The sampling state of texture_view<const T, N>::sample: captured by value in kernels.
+// The sampling state of texture_view<const T, N>::sample: captured by value in kernels. The public data members
+// stand for Microsoft's properties (the enum types are named in full in the class, where their names are members).
 class sampler {
 public:
   // Linear filtering, clamped addresses, a border of zeros (MSVC's default).
   sampler() : sampler(filter_linear, address_clamp) {}
-  sampler(filter_mode filter) : sampler(filter, address_clamp) {}
-  sampler(address_mode address, float_4 border = float_4(0.0f, 0.0f, 0.0f, 0.0f))
+  sampler(Concurrency::graphics::filter_mode filter) : sampler(filter, address_clamp) {}
+  sampler(Concurrency::graphics::address_mode address, float_4 border = float_4(0.0f, 0.0f, 0.0f, 0.0f))
       : sampler(filter_linear, address, border) {}
-  sampler(filter_mode filter, address_mode address, float_4 border = float_4(0.0f, 0.0f, 0.0f, 0.0f))
-      : filter_(filter), address_(address), border_(border) {
+  sampler(Concurrency::graphics::filter_mode filter, Concurrency::graphics::address_mode address,
+          float_4 border = float_4(0.0f, 0.0f, 0.0f, 0.0f))
+      : filter_mode(filter), address_mode(address), border_color(border) {
     if (filter != filter_point && filter != filter_linear)
       throw runtime_exception("ampcc: a sampler's filter mode must be filter_point or filter_linear", 0x80070057L);
     if (address < address_wrap || address > address_border)
@@ -60,14 +62,14 @@ public:
   sampler(const sampler &) __AMPR__(cpu, amp) = default;
   sampler &operator=(const sampler &) __AMPR__(cpu, amp) = default;
 
-  filter_mode get_filter_mode() const __AMPR__(cpu, amp) { return filter_; }
-  address_mode get_address_mode() const __AMPR__(cpu, amp) { return address_; }
-  float_4 get_border_color() const __AMPR__(cpu, amp) { return border_; }
+  Concurrency::graphics::filter_mode get_filter_mode() const __AMPR__(cpu, amp) { return filter_mode; }
+  Concurrency::graphics::address_mode get_address_mode() const __AMPR__(cpu, amp) { return address_mode; }
+  float_4 get_border_color() const __AMPR__(cpu, amp) { return border_color; }
 
-private:
-  filter_mode filter_;
-  address_mode address_;
-  float_4 border_;
+  Concurrency::graphics::filter_mode filter_mode;
+  Concurrency::graphics::address_mode address_mode;
+  // The color that address_border gives outside the texture.
+  float_4 border_color;
 };
 
 namespace detail {
@@ -111,24 +113,24 @@ struct texture_access {
   static void region_to_bytes(const texture<T, N> &t, const index<N> &at, const extent<N> &e, void *dst,
                               unsigned int bytes) {
     check_region(t, at, e, "copy");
-    std::size_t need = e.size() * texel<T>::components * (t.bits_ / 8);
+    std::size_t need = e.size() * texel<T>::components * (t.bits_per_scalar_element / 8);
     if (!dst || bytes < need)
       texture_error("the destination holds " + std::to_string(bytes) + " bytes, the region's data is " +
                     std::to_string(need));
     std::vector<T> all = texels(t), part(e.size());
     each<T>(at, e, [&](unsigned k, const index<N> &i) { part[k] = all[concurrency::detail::linear(t.shape_, i)]; });
-    pack(part.data(), part.size(), t.bits_, dst);
+    pack(part.data(), part.size(), t.bits_per_scalar_element, dst);
   }
   template <typename T, int N>
   static void region_from_bytes(texture<T, N> &t, const void *src, unsigned int bytes, const index<N> &at,
                                 const extent<N> &e) {
     check_region(t, at, e, "copy");
-    std::size_t need = e.size() * texel<T>::components * (t.bits_ / 8);
+    std::size_t need = e.size() * texel<T>::components * (t.bits_per_scalar_element / 8);
     if (!src || bytes < need)
       texture_error("the source holds " + std::to_string(bytes) + " bytes, the region's data is " +
                     std::to_string(need));
     std::vector<T> all = texels(t), part(e.size());
-    unpack(src, part.size(), t.bits_, part.data());
+    unpack(src, part.size(), t.bits_per_scalar_element, part.data());
     each<T>(at, e, [&](unsigned k, const index<N> &i) { all[concurrency::detail::linear(t.shape_, i)] = part[k]; });
     t.write_texels(all.data());
   }
@@ -143,6 +145,17 @@ struct texture_access {
     });
     dst.write_texels(out.data());
   }
+};
+
+// The base of the texture views that holds their accelerator_view property (concurrency::detail::view_property):
+// the view of the texture they see.
+template <typename View> class texture_view_holder {
+public:
+  [[no_unique_address]] concurrency::detail::view_property<texture_view_holder, View> accelerator_view;
+
+private:
+  friend class concurrency::detail::view_property<texture_view_holder, View>;
+  static Concurrency::accelerator_view get(const View &v) { return v.get_accelerator_view(); }
 };
 } // namespace detail
 
@@ -161,40 +174,54 @@ public:
   typedef typename traits::scalar scalar_type;
 
   concurrency::extent<N> extent AMPCC_BUILTIN("av.extent");
+  // Microsoft's properties, each what its get_ function returns: where the texture lives (also where copies to
+  // it go best: there are no staging textures), its format, the bytes of its data in that format, its mipmap
+  // levels (always 1).
+  Concurrency::accelerator_view accelerator_view;
+  Concurrency::accelerator_view associated_accelerator_view;
+  unsigned int bits_per_scalar_element;
+  unsigned int data_length;
+  unsigned int mipmap_levels = 1;
 
   explicit texture(const concurrency::extent<N> &e) : texture(e, traits::default_bits, accelerator().default_view) {}
   explicit texture(int e0) : texture(concurrency::extent<N>(e0)) {}
   texture(int e0, int e1) : texture(concurrency::extent<N>(e0, e1)) {}
   texture(int e0, int e1, int e2) : texture(concurrency::extent<N>(e0, e1, e2)) {}
-  texture(const concurrency::extent<N> &e, const accelerator_view &av) : texture(e, traits::default_bits, av) {}
-  texture(int e0, const accelerator_view &av) : texture(concurrency::extent<N>(e0), av) {}
-  texture(int e0, int e1, const accelerator_view &av) : texture(concurrency::extent<N>(e0, e1), av) {}
-  texture(int e0, int e1, int e2, const accelerator_view &av) : texture(concurrency::extent<N>(e0, e1, e2), av) {}
+  texture(const concurrency::extent<N> &e, const Concurrency::accelerator_view &av)
+      : texture(e, traits::default_bits, av) {}
+  texture(int e0, const Concurrency::accelerator_view &av) : texture(concurrency::extent<N>(e0), av) {}
+  texture(int e0, int e1, const Concurrency::accelerator_view &av) : texture(concurrency::extent<N>(e0, e1), av) {}
+  texture(int e0, int e1, int e2, const Concurrency::accelerator_view &av)
+      : texture(concurrency::extent<N>(e0, e1, e2), av) {}
 
   // With a format: bits per scalar element.
   texture(const concurrency::extent<N> &e, unsigned int bits) : texture(e, bits, accelerator().default_view) {}
   texture(int e0, unsigned int bits) : texture(concurrency::extent<N>(e0), bits) {}
   texture(int e0, int e1, unsigned int bits) : texture(concurrency::extent<N>(e0, e1), bits) {}
   texture(int e0, int e1, int e2, unsigned int bits) : texture(concurrency::extent<N>(e0, e1, e2), bits) {}
-  texture(const concurrency::extent<N> &e, unsigned int bits, const accelerator_view &av)
-      : extent(e), view_(av), bits_(bits), shape_(concurrency::detail::dense_shape(e)) {
+  texture(const concurrency::extent<N> &e, unsigned int bits, const Concurrency::accelerator_view &av)
+      : extent(concurrency::detail::sized("the extent of a texture", e)), accelerator_view(av),
+        associated_accelerator_view(av), bits_per_scalar_element(bits), data_length(0),
+        shape_(concurrency::detail::dense_shape(e)) {
     concurrency::detail::check_positive("the extent of a texture", e);
     if (!traits::valid_bits(bits))
       detail::texture_error("a texture of this element type cannot have " + std::to_string(bits) +
                             " bits per scalar element");
-    st_ = std::make_shared<ampcc::rt::storage>(view_.queue(), e.size() * sizeof(T));
+    data_length = static_cast<unsigned int>(e.size() * traits::components * (bits / 8));
+    st_ = std::make_shared<ampcc::rt::storage>(accelerator_view.queue(), e.size() * sizeof(T));
   }
-  texture(int e0, unsigned int bits, const accelerator_view &av) : texture(concurrency::extent<N>(e0), bits, av) {}
-  texture(int e0, int e1, unsigned int bits, const accelerator_view &av)
+  texture(int e0, unsigned int bits, const Concurrency::accelerator_view &av)
+      : texture(concurrency::extent<N>(e0), bits, av) {}
+  texture(int e0, int e1, unsigned int bits, const Concurrency::accelerator_view &av)
       : texture(concurrency::extent<N>(e0, e1), bits, av) {}
-  texture(int e0, int e1, int e2, unsigned int bits, const accelerator_view &av)
+  texture(int e0, int e1, int e2, unsigned int bits, const Concurrency::accelerator_view &av)
       : texture(concurrency::extent<N>(e0, e1, e2), bits, av) {}
 
   // With the texels of an iterator range (at least extent.size() of them).
   template <typename It, typename = if_iter<It>>
   texture(const concurrency::extent<N> &e, It first, It last) : texture(e, first, last, accelerator().default_view) {}
   template <typename It, typename = if_iter<It>>
-  texture(const concurrency::extent<N> &e, It first, It last, const accelerator_view &av)
+  texture(const concurrency::extent<N> &e, It first, It last, const Concurrency::accelerator_view &av)
       : texture(e, traits::default_bits, av) {
     copy_in(first, last);
   }
@@ -205,19 +232,20 @@ public:
   template <typename It, typename = if_iter<It>>
   texture(int e0, int e1, int e2, It first, It last) : texture(concurrency::extent<N>(e0, e1, e2), first, last) {}
   template <typename It, typename = if_iter<It>>
-  texture(int e0, It first, It last, const accelerator_view &av) : texture(concurrency::extent<N>(e0), first, last, av) {}
+  texture(int e0, It first, It last, const Concurrency::accelerator_view &av)
+      : texture(concurrency::extent<N>(e0), first, last, av) {}
   template <typename It, typename = if_iter<It>>
-  texture(int e0, int e1, It first, It last, const accelerator_view &av)
+  texture(int e0, int e1, It first, It last, const Concurrency::accelerator_view &av)
       : texture(concurrency::extent<N>(e0, e1), first, last, av) {}
   template <typename It, typename = if_iter<It>>
-  texture(int e0, int e1, int e2, It first, It last, const accelerator_view &av)
+  texture(int e0, int e1, int e2, It first, It last, const Concurrency::accelerator_view &av)
       : texture(concurrency::extent<N>(e0, e1, e2), first, last, av) {}
 
   // With data in the texture's format (src_bytes of it, at least get_data_length()).
   texture(const concurrency::extent<N> &e, const void *src, unsigned int src_bytes, unsigned int bits)
       : texture(e, src, src_bytes, bits, accelerator().default_view) {}
   texture(const concurrency::extent<N> &e, const void *src, unsigned int src_bytes, unsigned int bits,
-          const accelerator_view &av)
+          const Concurrency::accelerator_view &av)
       : texture(e, bits, av) {
     copy_from_bytes(src, src_bytes);
   }
@@ -227,21 +255,25 @@ public:
       : texture(concurrency::extent<N>(e0, e1), src, src_bytes, bits) {}
   texture(int e0, int e1, int e2, const void *src, unsigned int src_bytes, unsigned int bits)
       : texture(concurrency::extent<N>(e0, e1, e2), src, src_bytes, bits) {}
-  texture(int e0, const void *src, unsigned int src_bytes, unsigned int bits, const accelerator_view &av)
+  texture(int e0, const void *src, unsigned int src_bytes, unsigned int bits, const Concurrency::accelerator_view &av)
       : texture(concurrency::extent<N>(e0), src, src_bytes, bits, av) {}
-  texture(int e0, int e1, const void *src, unsigned int src_bytes, unsigned int bits, const accelerator_view &av)
+  texture(int e0, int e1, const void *src, unsigned int src_bytes, unsigned int bits,
+          const Concurrency::accelerator_view &av)
       : texture(concurrency::extent<N>(e0, e1), src, src_bytes, bits, av) {}
   texture(int e0, int e1, int e2, const void *src, unsigned int src_bytes, unsigned int bits,
-          const accelerator_view &av)
+          const Concurrency::accelerator_view &av)
       : texture(concurrency::extent<N>(e0, e1, e2), src, src_bytes, bits, av) {}
 
   // Copies are deep, as MSVC's: a new texture with the same texels and format, on the same or another view.
-  texture(const texture &o) : texture(o, o.view_) {}
-  texture(const texture &o, const accelerator_view &av) : texture(o.extent, o.bits_, av) { o.copy_to(*this); }
+  texture(const texture &o) : texture(o, o.accelerator_view) {}
+  texture(const texture &o, const Concurrency::accelerator_view &av)
+      : texture(o.extent, o.bits_per_scalar_element, av) {
+    o.copy_to(*this);
+  }
   texture(texture &&) = default;
   texture &operator=(const texture &o) {
     if (this != &o) {
-      texture t(o, o.view_);
+      texture t(o, o.accelerator_view);
       *this = std::move(t);
     }
     return *this;
@@ -257,13 +289,12 @@ public:
   void copy_to(const writeonly_texture_view<T, N> &dest) const;
 
   concurrency::extent<N> get_extent() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.get_extent") { return extent; }
-  accelerator_view get_accelerator_view() const { return view_; }
-  unsigned int get_bits_per_scalar_element() const { return bits_; }
-  unsigned int get_mipmap_levels() const { return 1; }
+  Concurrency::accelerator_view get_accelerator_view() const { return accelerator_view; }
+  Concurrency::accelerator_view get_associated_accelerator_view() const { return associated_accelerator_view; }
+  unsigned int get_bits_per_scalar_element() const { return bits_per_scalar_element; }
+  unsigned int get_mipmap_levels() const { return mipmap_levels; }
   // Bytes of the texture's data in its format on the host.
-  unsigned int get_data_length() const {
-    return static_cast<unsigned int>(extent.size() * traits::components * (bits_ / 8));
-  }
+  unsigned int get_data_length() const { return data_length; }
 
   // Reads, in amp code.
   const T operator[](const index<N> &i) const __AMPR__(amp) AMPCC_BUILTIN("av.subscript") { return T(); }
@@ -322,7 +353,7 @@ private:
       detail::texture_error("the source holds " + std::to_string(bytes) + " bytes, the texture's data is " +
                             std::to_string(get_data_length()));
     std::vector<T> tmp(extent.size());
-    detail::unpack(src, tmp.size(), bits_, tmp.data());
+    detail::unpack(src, tmp.size(), bits_per_scalar_element, tmp.data());
     write_texels(tmp.data());
   }
   void copy_to_bytes(void *dst, unsigned int bytes) const {
@@ -333,17 +364,19 @@ private:
                             std::to_string(get_data_length()));
     std::vector<T> tmp(extent.size());
     st_->read(tmp.data(), 0, tmp.size() * sizeof(T));
-    detail::pack(tmp.data(), tmp.size(), bits_, dst);
+    detail::pack(tmp.data(), tmp.size(), bits_per_scalar_element, dst);
   }
 
-  accelerator_view view_;
-  unsigned int bits_;
   std::shared_ptr<ampcc::rt::storage> st_;
   ampcc::rt::shape_of<N> shape_;
 };
 
 // A view of a texture that kernels write (any format) and never read; captured by value.
-template <typename T, int N = 1> class AMPCC_BUILTIN("array_view") writeonly_texture_view {
+// Microsoft's properties: extent, accelerator_view (of the texture, detail::texture_view_holder), and the
+// texture's bits_per_scalar_element, data_length and mipmap_levels.
+template <typename T, int N = 1>
+class AMPCC_BUILTIN("array_view") writeonly_texture_view
+    : public detail::texture_view_holder<writeonly_texture_view<T, N>> {
   static_assert(!std::is_const_v<T>, "a writeonly_texture_view's texel type is not const");
 
 public:
@@ -352,16 +385,21 @@ public:
   typedef typename detail::texel<T>::scalar scalar_type;
 
   concurrency::extent<N> extent AMPCC_BUILTIN("av.extent");
+  unsigned int bits_per_scalar_element;
+  unsigned int data_length;
+  unsigned int mipmap_levels = 1;
 
   writeonly_texture_view(texture<T, N> &src) __AMPR__(cpu, amp)
-      : extent(src.extent), tex_(&src), st_(src.st_), shape_(src.shape_) {}
+      : extent(src.extent), bits_per_scalar_element(src.bits_per_scalar_element), data_length(src.data_length),
+        tex_(&src), st_(src.st_), shape_(src.shape_) {}
   writeonly_texture_view(const writeonly_texture_view &) __AMPR__(cpu, amp) = default;
   writeonly_texture_view &operator=(const writeonly_texture_view &) __AMPR__(cpu, amp) = default;
 
   concurrency::extent<N> get_extent() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.get_extent") { return extent; }
-  accelerator_view get_accelerator_view() const { return tex_->get_accelerator_view(); }
-  unsigned int get_bits_per_scalar_element() const { return tex_->get_bits_per_scalar_element(); }
-  unsigned int get_data_length() const { return tex_->get_data_length(); }
+  Concurrency::accelerator_view get_accelerator_view() const { return tex_->get_accelerator_view(); }
+  unsigned int get_bits_per_scalar_element() const { return bits_per_scalar_element; }
+  unsigned int get_data_length() const { return data_length; }
+  unsigned int get_mipmap_levels() const { return mipmap_levels; }
 
   void set(const index<N> &i, const T &value) const __AMPR__(amp) AMPCC_BUILTIN("tex.set") {}
 
@@ -377,7 +415,9 @@ private:
 
 // A view of a texture, captured by value. texture_view<T, N> reads and writes where the texel allows both (one
 // 32-bit int, unsigned or float component) and only writes otherwise; texture_view<const T, N> only reads.
-template <typename T, int N = 1> class AMPCC_BUILTIN("array_view") texture_view {
+// Microsoft's properties as in writeonly_texture_view.
+template <typename T, int N = 1>
+class AMPCC_BUILTIN("array_view") texture_view : public detail::texture_view_holder<texture_view<T, N>> {
   typedef std::remove_const_t<T> texel_type;
   typedef detail::texel<texel_type> traits;
   static constexpr bool readable = std::is_const_v<T> || traits::read_write;
@@ -388,9 +428,13 @@ public:
   typedef typename traits::scalar scalar_type;
 
   concurrency::extent<N> extent AMPCC_BUILTIN("av.extent");
+  unsigned int bits_per_scalar_element;
+  unsigned int data_length;
+  unsigned int mipmap_levels = 1;
 
   texture_view(texture<texel_type, N> &src) __AMPR__(cpu, amp)
-      : extent(src.extent), tex_(&src), st_(src.st_), shape_(src.shape_) {}
+      : extent(src.extent), bits_per_scalar_element(src.bits_per_scalar_element), data_length(src.data_length),
+        tex_(&src), st_(src.st_), shape_(src.shape_) {}
   // Of one mipmap level: ampcc's textures have one, level 0.
   texture_view(texture<texel_type, N> &src, unsigned int mipmap_level) : texture_view(src) {
     if (mipmap_level != 0)
@@ -405,18 +449,21 @@ public:
   }
   template <typename U = T, typename = std::enable_if_t<std::is_const_v<U>>>
   texture_view(const texture<texel_type, N> &src) __AMPR__(cpu, amp)
-      : extent(src.extent), tex_(const_cast<texture<texel_type, N> *>(&src)), st_(src.st_), shape_(src.shape_) {}
+      : extent(src.extent), bits_per_scalar_element(src.bits_per_scalar_element), data_length(src.data_length),
+        tex_(const_cast<texture<texel_type, N> *>(&src)), st_(src.st_), shape_(src.shape_) {}
   // A read-only view of what another view sees.
   template <typename U = T, typename = std::enable_if_t<std::is_const_v<U>>>
   texture_view(const texture_view<texel_type, N> &o) __AMPR__(cpu, amp)
-      : extent(o.extent), tex_(o.tex_), st_(o.st_), shape_(o.shape_) {}
+      : extent(o.extent), bits_per_scalar_element(o.bits_per_scalar_element), data_length(o.data_length), tex_(o.tex_),
+        st_(o.st_), shape_(o.shape_) {}
   texture_view(const texture_view &) __AMPR__(cpu, amp) = default;
   texture_view &operator=(const texture_view &) __AMPR__(cpu, amp) = default;
 
   concurrency::extent<N> get_extent() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.get_extent") { return extent; }
-  accelerator_view get_accelerator_view() const { return tex_->get_accelerator_view(); }
-  unsigned int get_bits_per_scalar_element() const { return tex_->get_bits_per_scalar_element(); }
-  unsigned int get_data_length() const { return tex_->get_data_length(); }
+  Concurrency::accelerator_view get_accelerator_view() const { return tex_->get_accelerator_view(); }
+  unsigned int get_bits_per_scalar_element() const { return bits_per_scalar_element; }
+  unsigned int get_data_length() const { return data_length; }
+  unsigned int get_mipmap_levels() const { return mipmap_levels; }
 
   const value_type operator[](const index<N> &i) const __AMPR__(amp) AMPCC_BUILTIN("av.subscript") {
     check_readable();

@@ -72,7 +72,9 @@ const Table &table() {
                                       Ext.find("cl_khr_fp64") != std::string::npos;
         I.supports_limited_double_precision = I.supports_double_precision;
         I.supports_cpu_shared_memory = infoValue<cl_bool>(Ds[D], CL_DEVICE_HOST_UNIFIED_MEMORY) != 0;
-        I.dedicated_memory_kb = infoValue<cl_ulong>(Ds[D], CL_DEVICE_GLOBAL_MEM_SIZE) / 1024;
+        I.global_memory_bytes = infoValue<cl_ulong>(Ds[D], CL_DEVICE_GLOBAL_MEM_SIZE);
+        I.dedicated_memory_kb = I.global_memory_bytes / 1024;
+        I.max_alloc_bytes = infoValue<cl_ulong>(Ds[D], CL_DEVICE_MAX_MEM_ALLOC_SIZE);
         I.local_memory_bytes = infoValue<cl_ulong>(Ds[D], CL_DEVICE_LOCAL_MEM_SIZE);
         I.max_work_group_size = infoValue<size_t>(Ds[D], CL_DEVICE_MAX_WORK_GROUP_SIZE);
         I.driver_version = infoString(Ds[D], CL_DRIVER_VERSION);

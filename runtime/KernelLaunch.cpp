@@ -275,6 +275,17 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
   cl_uint Arg = 0;
   if (cl_int E_ = clSetKernelArg(K, Arg++, Dom.size() * sizeof(int), Dom.data()); E_ != CL_SUCCESS)
     throwCl(E_, "setting the compute domain of " + std::string(Desc.name));
+  // The buffers, in an order that loses no data when the device runs out of memory: every one made first, then
+  // those the kernel reads (uploads, after which the device holds their data), then the write-only ones (marked
+  // current on the device, with nothing uploaded, only once nothing else can fail for want of memory).
+  std::vector<cl_mem> Buffers(NArgs);
+  for (std::size_t I = 0; I < NArgs; ++I)
+    if (Args[I].kind == kernel_arg::buffer)
+      Args[I].st->allocate_on(Q);
+  for (int WriteOnly = 0; WriteOnly < 2; ++WriteOnly)
+    for (std::size_t I = 0; I < NArgs; ++I)
+      if (Args[I].kind == kernel_arg::buffer && (Args[I].mode == access::write) == (WriteOnly == 1))
+        Buffers[I] = static_cast<cl_mem>(Args[I].st->device_buffer(Q, Args[I].mode));
   for (std::size_t I = 0; I < NArgs; ++I) {
     const kernel_arg &A = Args[I];
     if (A.kind == kernel_arg::checks) {
@@ -285,7 +296,7 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
       continue;
     }
     if (A.kind == kernel_arg::buffer) {
-      cl_mem Buf = static_cast<cl_mem>(A.st->device_buffer(Q, A.mode));
+      cl_mem Buf = Buffers[I];
       if (cl_int E_ = clSetKernelArg(K, Arg++, sizeof Buf, &Buf); E_ != CL_SUCCESS)
         throwCl(E_, "setting a buffer argument of " + std::string(Desc.name));
     }

@@ -49,8 +49,10 @@ const char *clErrorName(cl_int Err) {
 
 void throwCl(cl_int Err, const std::string &What) {
   std::string Msg = "ampcc: " + What + " failed: " + clErrorName(Err) + " (" + std::to_string(Err) + ")";
-  if (Err == CL_OUT_OF_RESOURCES || Err == CL_MEM_OBJECT_ALLOCATION_FAILURE || Err == CL_OUT_OF_HOST_MEMORY)
-    throw concurrency::out_of_memory(Msg.c_str());
+  // Memory the device or the host does not have, or a buffer larger than the device makes (C++ AMP's out_of_memory).
+  if (Err == CL_OUT_OF_RESOURCES || Err == CL_MEM_OBJECT_ALLOCATION_FAILURE || Err == CL_OUT_OF_HOST_MEMORY ||
+      Err == CL_INVALID_BUFFER_SIZE)
+    throw concurrency::out_of_memory(Msg);
   throw concurrency::runtime_exception(Msg, Err);
 }
 

@@ -31,6 +31,8 @@ struct storage::state {
       OwnsHost = true;
     }
   }
+  // Makes the buffer on q's context if there is none there (see storage::allocate_on). Under the lock.
+  void bufferOn(const queue &q);
   void waitUpload() {
     if (Upload) {
       clWaitForEvents(1, &Upload);
@@ -60,6 +62,19 @@ storage::storage(void *host, std::size_t bytes) : s_(std::make_unique<state>()) 
 }
 
 storage::storage(const queue &q, std::size_t bytes) : s_(std::make_unique<state>()) {
+  // What no buffer of the device can hold fails here, where the array is made, rather than at its first use.
+  if (!q.is_host()) {
+    const device_info &D = devices().at(q.device());
+    auto Refuse = [&](const char *Limit, std::size_t Max, const char *Info) {
+      throw concurrency::out_of_memory("ampcc: cannot allocate " + std::to_string(bytes) + " bytes on " +
+                                       std::string(D.description.begin(), D.description.end()) + ": it " + Limit + " " +
+                                       std::to_string(Max) + " bytes (" + Info + ")");
+    };
+    if (D.max_alloc_bytes && bytes > D.max_alloc_bytes)
+      Refuse("allocates at most", D.max_alloc_bytes, "CL_DEVICE_MAX_MEM_ALLOC_SIZE");
+    if (D.global_memory_bytes && bytes > D.global_memory_bytes)
+      Refuse("has", D.global_memory_bytes, "CL_DEVICE_GLOBAL_MEM_SIZE");
+  }
   s_->Bytes = bytes;
   s_->Home = q;
 }
@@ -157,6 +172,12 @@ void *storage::host_under_lock(access mode) {
   return s_->Host;
 }
 
+void *storage::host_address() {
+  std::lock_guard<std::mutex> L(s_->M);
+  s_->ensureHost();
+  return s_->Host;
+}
+
 void storage::discard() {
   std::lock_guard<std::mutex> L(s_->M);
   // An array's data is the array's own: a view of it discarding its copies loses nothing of the array.
@@ -222,29 +243,41 @@ void storage::write(const void *src, std::size_t offset, std::size_t n) {
   publish();
 }
 
+void storage::state::bufferOn(const queue &q) {
+  DeviceContext &C = q.impl().Ctx;
+  if (Buf && Ctx.get() != &C) {
+    // Used on another device: move the data through the host.
+    pull();
+    waitUpload();
+    clReleaseMemObject(Buf);
+    Buf = nullptr;
+    DeviceValid = false;
+  }
+  if (!Buf) {
+    cl_int Err = CL_SUCCESS;
+    Buf = clCreateBuffer(C.Context, CL_MEM_READ_WRITE, Bytes ? Bytes : 1, nullptr, &Err);
+    if (cl_int E_ = Err; E_ != CL_SUCCESS) {
+      Buf = nullptr;
+      throwCl(E_, "allocating " + std::to_string(Bytes) + " bytes on the accelerator");
+    }
+    Ctx = q.impl().Owner;
+    DeviceValid = false;
+  }
+}
+
+void storage::allocate_on(const queue &q) {
+  std::lock_guard<std::mutex> L(s_->M);
+  s_->bufferOn(q);
+  publish();
+}
+
 void *storage::device_buffer(const queue &q, access mode) {
   std::lock_guard<std::mutex> L(s_->M);
   state &S = *s_;
-  DeviceContext &Ctx = q.impl().Ctx;
-  if (S.Buf && S.Ctx.get() != &Ctx) {
-    // Used on another device: move the data through the host.
-    S.pull();
-    S.waitUpload();
-    clReleaseMemObject(S.Buf);
-    S.Buf = nullptr;
-    S.DeviceValid = false;
-  }
+  S.bufferOn(q);
   // Another queue of the same device may still be writing the buffer: wait for it first.
-  if (S.Buf && S.Last && !(*S.Last == q))
+  if (S.Last && !(*S.Last == q))
     checkCl(clFinish(S.Last->impl().Queue), "waiting for another accelerator_view");
-  if (!S.Buf) {
-    cl_int Err = CL_SUCCESS;
-    S.Buf = clCreateBuffer(Ctx.Context, CL_MEM_READ_WRITE, S.Bytes ? S.Bytes : 1, nullptr, &Err);
-    if (cl_int E_ = Err; E_ != CL_SUCCESS)
-      throwCl(E_, "allocating " + std::to_string(S.Bytes) + " bytes on the accelerator");
-    S.Ctx = q.impl().Owner;
-    S.DeviceValid = false;
-  }
   bool Reads = static_cast<int>(mode) & static_cast<int>(access::read);
   bool Writes = static_cast<int>(mode) & static_cast<int>(access::write);
   if (Reads && !S.DeviceValid && S.HostValid) {

@@ -14,6 +14,7 @@
 namespace Concurrency {
 
 class accelerator;
+class accelerator_view;
 
 // When an accelerator_view submits commands to its device. ampcc's runtime submits every command as it is
 // enqueued (clFlush), so both modes behave as immediate; the mode is recorded and reported.
@@ -163,14 +164,103 @@ private:
     return it->second;
   }
 };
+
+// What an accelerator says of itself: the public data members that stand for the properties of Microsoft's
+// accelerator (filled when the object is made), their getters, and its arrays' default CPU access. accelerator is
+// one, and so is accelerator_view::accelerator.
+class accelerator_properties {
+public:
+  std::wstring get_description() const { return description; }
+  std::wstring get_device_path() const { return device_path; }
+  unsigned int get_version() const { return version; }
+  size_t get_dedicated_memory() const { return dedicated_memory; }
+  bool get_supports_double_precision() const { return supports_double_precision; }
+  bool get_supports_limited_double_precision() const { return supports_limited_double_precision; }
+  bool get_supports_cpu_shared_memory() const { return supports_cpu_shared_memory; }
+  bool get_is_debug() const { return is_debug; }
+  bool get_is_emulated() const { return is_emulated; }
+  bool get_has_display() const { return has_display; }
+  access_type get_default_cpu_access_type() const { return cpu_access_defaults::get(device_); }
+  // Arrays made later on this accelerator (by any accelerator object naming it) with access_type_auto get this
+  // CPU access. false, and nothing changes, once it was set or an array has taken the default.
+  bool set_default_cpu_access_type(access_type a) {
+    if (!cpu_access_defaults::set(device_, a))
+      return false;
+    default_cpu_access_type = a;
+    return true;
+  }
+
+  // Accelerators are equal when they name the same device.
+  friend bool operator==(const accelerator_properties &a, const accelerator_properties &b) {
+    return a.device_ == b.device_;
+  }
+  friend bool operator!=(const accelerator_properties &a, const accelerator_properties &b) {
+    return a.device_ != b.device_;
+  }
+
+  std::wstring description;
+  std::wstring device_path;
+  unsigned int version = 0x00010000;
+  size_t dedicated_memory = 0;
+  bool supports_double_precision = false;
+  bool supports_limited_double_precision = false;
+  bool supports_cpu_shared_memory = false;
+  bool is_debug = false;
+  bool is_emulated = false;
+  bool has_display = false;
+  access_type default_cpu_access_type = access_type_none;
+
+  // ampcc extension: the index of the device in ampcc::rt::devices(), detail::host_device for the CPU accelerator.
+  int device_index() const { return device_; }
+
+protected:
+  explicit accelerator_properties(int device) : device_(device) {
+    default_cpu_access_type = cpu_access_defaults::get(device);
+    if (device == host_device) {
+      // MSVC's CPU accelerator: the host, where staging arrays keep their CPU side; it runs no kernels.
+      description = L"CPU accelerator";
+      device_path = L"cpu"; // accelerator::cpu_accelerator
+      supports_double_precision = supports_limited_double_precision = true;
+      supports_cpu_shared_memory = true;
+      is_emulated = true;
+      return;
+    }
+    const ampcc::rt::device_info &d = ampcc::rt::devices().at(device);
+    description = d.description;
+    device_path = d.path;
+    dedicated_memory = d.dedicated_memory_kb;
+    supports_double_precision = d.supports_double_precision;
+    supports_limited_double_precision = d.supports_limited_double_precision;
+    supports_cpu_shared_memory = d.supports_cpu_shared_memory;
+    is_emulated = d.kind != ampcc::rt::device_kind::gpu;
+  }
+  int device_;
+};
+
+// accelerator_view::accelerator, Microsoft's property: the view's accelerator, with its data members and getters
+// (`v.accelerator.description`), equal to it (`v.accelerator == accelerator()`) and converting to it for the rest
+// (`accelerator a = v.accelerator;`). Not an accelerator itself: an accelerator holds an accelerator_view, its
+// default_view, which this one does not have (get_default_view() gives it).
+class view_accelerator : public accelerator_properties {
+public:
+  operator Concurrency::accelerator() const;
+  Concurrency::accelerator_view create_view(queuing_mode qmode = queuing_mode_automatic) const;
+  Concurrency::accelerator_view get_default_view() const;
+
+private:
+  friend class Concurrency::accelerator_view;
+  explicit view_accelerator(int device) : accelerator_properties(device) {}
+};
 } // namespace detail
 
-// A queue on an accelerator: where kernels run and arrays live.
+// A queue on an accelerator: where kernels run and arrays live. The public data members stand for the properties
+// of Microsoft's accelerator_view (the type is named Concurrency::accelerator in the class, where `accelerator`
+// is the member).
 class accelerator_view {
 public:
-  accelerator get_accelerator() const;
-  bool get_is_debug() const { return false; }
-  unsigned int get_version() const { return 0x00010000; }
+  Concurrency::accelerator get_accelerator() const;
+  bool get_is_debug() const { return is_debug; }
+  unsigned int get_version() const { return version; }
   Concurrency::queuing_mode get_queuing_mode() const { return queuing_mode; }
   // True only for the view accelerator::get_auto_selection_view() hands out.
   bool get_is_auto_selection() const { return is_auto_selection; }
@@ -185,9 +275,13 @@ public:
   bool operator==(const accelerator_view &o) const { return queue_ == o.queue_; }
   bool operator!=(const accelerator_view &o) const { return !(*this == o); }
 
-  // The public data members stand for the properties of Microsoft's accelerator_view.
   Concurrency::queuing_mode queuing_mode = queuing_mode_automatic;
   bool is_auto_selection = false;
+  // No OpenCL device has Direct3D's debug layer.
+  bool is_debug = false;
+  // Direct3D's 1.0, as MSVC reports it.
+  unsigned int version = 0x00010000;
+  detail::view_accelerator accelerator;
 
   // ampcc extension: the runtime queue behind the view.
   const ampcc::rt::queue &queue() const { return queue_; }
@@ -196,15 +290,16 @@ public:
   int device_key() const { return queue_.is_host() ? detail::host_device : queue_.device(); }
 
 private:
-  friend class accelerator;
+  friend class Concurrency::accelerator;
   template <typename, int> friend class array_view;
   explicit accelerator_view(ampcc::rt::queue q, Concurrency::queuing_mode m = queuing_mode_automatic)
-      : queuing_mode(m), queue_(std::move(q)) {}
+      : queuing_mode(m), accelerator(q.is_host() ? detail::host_device : q.device()), queue_(std::move(q)) {}
   ampcc::rt::queue queue_;
 };
 
-// An OpenCL device. The public data members stand for the properties of Microsoft's accelerator.
-class accelerator {
+// An OpenCL device, or the host (cpu_accelerator). The public data members (detail::accelerator_properties and
+// default_view) stand for the properties of Microsoft's accelerator.
+class accelerator : public detail::accelerator_properties {
 public:
   static constexpr const wchar_t *default_accelerator = L"default";
   static constexpr const wchar_t *cpu_accelerator = L"cpu";
@@ -237,69 +332,15 @@ public:
                             qmode);
   }
   accelerator_view get_default_view() const { return default_view; }
-  // Arrays made later on this accelerator (by any accelerator object naming it) with access_type_auto get this
-  // CPU access. false, and nothing changes, once it was set or an array has taken the default.
-  bool set_default_cpu_access_type(access_type a) {
-    if (!detail::cpu_access_defaults::set(device_, a))
-      return false;
-    default_cpu_access_type = a;
-    return true;
-  }
-  std::wstring get_description() const { return description; }
-  std::wstring get_device_path() const { return device_path; }
-  unsigned int get_version() const { return version; }
-  size_t get_dedicated_memory() const { return dedicated_memory; }
-  bool get_supports_double_precision() const { return supports_double_precision; }
-  bool get_supports_limited_double_precision() const { return supports_limited_double_precision; }
-  bool get_supports_cpu_shared_memory() const { return supports_cpu_shared_memory; }
-  bool get_is_debug() const { return is_debug; }
-  bool get_is_emulated() const { return is_emulated; }
-  bool get_has_display() const { return has_display; }
-  access_type get_default_cpu_access_type() const { return detail::cpu_access_defaults::get(device_); }
 
-  bool operator==(const accelerator &o) const { return device_ == o.device_; }
-  bool operator!=(const accelerator &o) const { return device_ != o.device_; }
-
-  std::wstring description;
-  std::wstring device_path;
-  unsigned int version = 0x00010000;
-  size_t dedicated_memory = 0;
-  bool supports_double_precision = false;
-  bool supports_limited_double_precision = false;
-  bool supports_cpu_shared_memory = false;
-  bool is_debug = false;
-  bool is_emulated = false;
-  bool has_display = false;
-  access_type default_cpu_access_type = access_type_none;
   accelerator_view default_view;
-
-  // ampcc extension: the index of the device in ampcc::rt::devices(), detail::host_device for the CPU accelerator.
-  int device_index() const { return device_; }
 
 private:
   friend class accelerator_view;
+  friend class detail::view_accelerator;
   explicit accelerator(int device)
-      : default_view(device == detail::host_device ? ampcc::rt::host_queue() : ampcc::rt::default_queue(device)),
-        device_(device) {
-    default_cpu_access_type = detail::cpu_access_defaults::get(device);
-    if (device == detail::host_device) {
-      // MSVC's CPU accelerator: the host, where staging arrays keep their CPU side; it runs no kernels.
-      description = L"CPU accelerator";
-      device_path = cpu_accelerator;
-      supports_double_precision = supports_limited_double_precision = true;
-      supports_cpu_shared_memory = true;
-      is_emulated = true;
-      return;
-    }
-    const ampcc::rt::device_info &d = ampcc::rt::devices().at(device);
-    description = d.description;
-    device_path = d.path;
-    dedicated_memory = d.dedicated_memory_kb;
-    supports_double_precision = d.supports_double_precision;
-    supports_limited_double_precision = d.supports_limited_double_precision;
-    supports_cpu_shared_memory = d.supports_cpu_shared_memory;
-    is_emulated = d.kind != ampcc::rt::device_kind::gpu;
-  }
+      : accelerator_properties(device),
+        default_view(device == detail::host_device ? ampcc::rt::host_queue() : ampcc::rt::default_queue(device)) {}
   // default_accelerator: the runtime's default device. cpu_accelerator: the host. direct3d_warp and
   // direct3d_ref (Microsoft's CPU rasterizers): the first CPU OpenCL device, else the host.
   static int resolve(const std::wstring &path) {
@@ -319,10 +360,51 @@ private:
     std::string narrow(path.begin(), path.end());
     throw runtime_exception("ampcc: no accelerator has the device path '" + narrow + "'", 0x80070057L);
   }
-  int device_;
 };
 
-inline accelerator accelerator_view::get_accelerator() const { return accelerator(device_key()); }
+inline Concurrency::accelerator accelerator_view::get_accelerator() const { return accelerator; }
+
+namespace detail {
+inline view_accelerator::operator Concurrency::accelerator() const { return Concurrency::accelerator(device_); }
+inline Concurrency::accelerator_view view_accelerator::create_view(queuing_mode qmode) const {
+  return Concurrency::accelerator(device_).create_view(qmode);
+}
+inline Concurrency::accelerator_view view_accelerator::get_default_view() const {
+  return Concurrency::accelerator(device_).default_view;
+}
+
+// An accelerator_view property read when it is used, as Microsoft's __declspec(property(get=...)) members are, for
+// the views (array_view::source_accelerator_view, the texture views' accelerator_view), which are copied into every
+// kernel that captures them and so hold no accelerator_view. It is the one member of Holder<Owner>, an empty base of
+// Owner, and reads Holder::get(owner). It converts to the accelerator_view, compares with one, and has its member
+// functions; its data members are read through a copy (`accelerator_view(v.source_accelerator_view).version`).
+template <typename Holder, typename Owner> class view_property {
+public:
+  operator Concurrency::accelerator_view() const { return get(); }
+  Concurrency::accelerator get_accelerator() const { return get().get_accelerator(); }
+  bool get_is_debug() const { return get().get_is_debug(); }
+  unsigned int get_version() const { return get().get_version(); }
+  Concurrency::queuing_mode get_queuing_mode() const { return get().get_queuing_mode(); }
+  bool get_is_auto_selection() const { return get().get_is_auto_selection(); }
+  void wait() const { get().wait(); }
+  void flush() const { get().flush(); }
+  completion_future create_marker() const { return get().create_marker(); }
+  friend bool operator==(const view_property &p, const Concurrency::accelerator_view &v) { return p.get() == v; }
+  friend bool operator==(const Concurrency::accelerator_view &v, const view_property &p) { return v == p.get(); }
+  friend bool operator!=(const view_property &p, const Concurrency::accelerator_view &v) { return !(p == v); }
+  friend bool operator!=(const Concurrency::accelerator_view &v, const view_property &p) { return !(v == p); }
+  template <typename H, typename O> bool operator==(const view_property<H, O> &o) const {
+    return get() == Concurrency::accelerator_view(o);
+  }
+  template <typename H, typename O> bool operator!=(const view_property<H, O> &o) const { return !(*this == o); }
+
+private:
+  Concurrency::accelerator_view get() const {
+    // Holder is standard-layout and this its first member, so the two share their address.
+    return Holder::get(static_cast<const Owner &>(*reinterpret_cast<const Holder *>(this)));
+  }
+};
+} // namespace detail
 
 } // namespace Concurrency
 

@@ -4,6 +4,7 @@
 #define AMPCC_AMP_CONTAINERS_H
 
 #include <algorithm>
+#include <climits>
 #include <initializer_list>
 #include <iterator>
 #include <memory>
@@ -108,6 +109,27 @@ template <int N> void check_positive(const char *what, const extent<N> &e) {
                               0x80070057L);
 }
 
+// C++ AMP's limit on the elements of an array, an array_view or a texture: their count must fit extent::size()'s
+// unsigned int. runtime_exception (E_INVALIDARG) naming what and its extent otherwise, as MSVC throws, before any
+// storage is sized from the count (which would wrap).
+template <int N> void check_size(const char *what, const extent<N> &e) {
+  unsigned long long n = 1;
+  bool over = false;
+  for (int d = 0; d < N; ++d)
+    over |= __builtin_mul_overflow(n, static_cast<unsigned long long>(e[d] < 0 ? 0 : e[d]), &n);
+  if (over || n > UINT_MAX)
+    throw runtime_exception(std::string("ampcc: ") + what + " " + tuple_text(e, N) + " has " +
+                                (over ? "more than " + std::to_string(ULLONG_MAX) : std::to_string(n)) +
+                                " elements, more than C++ AMP allows (" + std::to_string(UINT_MAX) +
+                                ", the largest extent::size())",
+                            0x80070057L);
+}
+// e, checked as check_size does: for the first member initializer, before a shape is made from e.
+template <int N> const extent<N> &sized(const char *what, const extent<N> &e) {
+  check_size(what, e);
+  return e;
+}
+
 template <typename C> using container_element = std::remove_pointer_t<decltype(std::data(std::declval<C &>()))>;
 
 template <typename C, typename T>
@@ -203,10 +225,22 @@ template <typename T, int N, typename OutIt> void copy_out(const array_view<T, N
   }
 }
 
+// The base of array_view that holds its source_accelerator_view property (detail::view_property).
+template <typename View> class source_view_holder {
+public:
+  [[no_unique_address]] view_property<source_view_holder, View> source_accelerator_view;
+
+private:
+  friend class view_property<source_view_holder, View>;
+  static Concurrency::accelerator_view get(const View &v) { return v.get_source_accelerator_view(); }
+};
+
 } // namespace detail
 
-// A view of N-dimensional data that lives on the host or on an accelerator; copies share the data.
-template <typename T, int N = 1> class AMPCC_BUILTIN("array_view") array_view {
+// A view of N-dimensional data that lives on the host or on an accelerator; copies share the data. Its
+// source_accelerator_view (Microsoft's property) is what get_source_accelerator_view() returns.
+template <typename T, int N = 1>
+class AMPCC_BUILTIN("array_view") array_view : public detail::source_view_holder<array_view<T, N>> {
   static_assert(N > 0, "The rank of an array_view must be greater than 0");
   typedef std::remove_const_t<T> nc_value;
 
@@ -218,7 +252,7 @@ public:
 
   // Over a pointer: host memory on the host; in amp code, memory a view or array holds (global memory).
   array_view(const concurrency::extent<N> &e, T *src) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.from_pointer")
-      : extent(e), shape_(detail::dense_shape(e)) {
+      : extent(detail::sized("the extent of an array_view", e)), shape_(detail::dense_shape(e)) {
     st_ = std::make_shared<ampcc::rt::storage>(const_cast<nc_value *>(src), e.size() * sizeof(T));
   }
   array_view(int e0, T *src) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.from_pointer")
@@ -239,7 +273,8 @@ public:
 
   // A view with no data source: the storage owns the memory, so copies, sections and projections that
   // outlive this view keep it.
-  explicit array_view(const concurrency::extent<N> &e) : extent(e), shape_(detail::dense_shape(e)) {
+  explicit array_view(const concurrency::extent<N> &e)
+      : extent(detail::sized("the extent of an array_view", e)), shape_(detail::dense_shape(e)) {
     st_ = std::make_shared<ampcc::rt::storage>(e.size() * sizeof(T));
   }
   explicit array_view(int e0) : array_view(dims(e0)) {}
@@ -261,6 +296,15 @@ public:
     return first()[detail::offset_in(shape_, i)];
   }
   T &operator()(const index<N> &i) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[i]; }
+  // The element at i without the synchronization that host access otherwise makes (MSVC's get_ref): the element
+  // of the host copy as it is, current only if nothing (a kernel, a copy) wrote the data since the view was last
+  // synchronized to the host; writes reach kernels after synchronize(access_type_read_write). In amp code,
+  // operator[].
+  T &get_ref(const index<N> &i) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+    if constexpr (detail::checked)
+      detail::check_index("array_view", i, extent);
+    return unsynchronized()[detail::offset_in(shape_, i)];
+  }
   template <int M = N, typename = std::enable_if_t<M == 1>>
   T &operator[](int i0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<1>(i0)];
@@ -350,25 +394,24 @@ public:
     return accelerator(accelerator::cpu_accelerator).default_view;
   }
 
-  void synchronize() const { st_->synchronize(); }
-  void synchronize(access_type) const { st_->synchronize(); }
-  completion_future synchronize_async() const {
+  // Makes the host copy of the data current (where a view of host memory keeps it: that memory). With
+  // access_type_write or access_type_read_write the host is about to write it: the accelerators' copies become
+  // stale, so that writes through get_ref() reach the next kernel.
+  void synchronize(access_type a = access_type_read) const { st_->host(host_access(a)); }
+  completion_future synchronize_async(access_type a = access_type_read) const {
     std::shared_ptr<ampcc::rt::storage> st = st_;
-    return detail::start_async([st] { st->synchronize(); });
+    return detail::start_async([st, a] { st->host(host_access(a)); });
   }
-  completion_future synchronize_async(access_type) const { return synchronize_async(); }
-  // Makes the data current on av's device, so its kernels need no upload.
-  void synchronize_to(const accelerator_view &av) const {
-    st_->device_buffer(av.queue(), ampcc::rt::access::read);
-    av.wait();
+  // Makes the data current on av: on its device, so its kernels need no upload; for a view of the CPU accelerator
+  // (the host, where a view of host memory has its data source) in the host copy, as synchronize() does. The
+  // access type as for synchronize(): with write, the other copies become stale.
+  void synchronize_to(const accelerator_view &av, access_type a = access_type_read) const {
+    synchronize_on(*st_, av.queue(), a);
   }
-  completion_future synchronize_to_async(const accelerator_view &av) const {
+  completion_future synchronize_to_async(const accelerator_view &av, access_type a = access_type_read) const {
     std::shared_ptr<ampcc::rt::storage> st = st_;
     ampcc::rt::queue q = av.queue();
-    return detail::start_async([st, q] {
-      st->device_buffer(q, ampcc::rt::access::read);
-      q.wait();
-    });
+    return detail::start_async([st, q, a] { synchronize_on(*st, q, a); });
   }
   // A hint about this view's data only: a section leaves the rest of its source as it is.
   void discard_data() const {
@@ -391,6 +434,20 @@ private:
   template <typename, int> friend class array_view;
   template <typename, int> friend class array;
 
+  // How synchronize and synchronize_to reach the data: a write never skips the upload (only a part of the data
+  // may be written), and a view of const elements never writes.
+  static ampcc::rt::access host_access(access_type a) {
+    return !std::is_const_v<T> && (a & access_type_write) ? ampcc::rt::access::read_write : ampcc::rt::access::read;
+  }
+  static void synchronize_on(ampcc::rt::storage &st, const ampcc::rt::queue &q, access_type a) {
+    if (q.is_host()) {
+      st.host(host_access(a));
+      return;
+    }
+    st.device_buffer(q, host_access(a));
+    q.wait();
+  }
+
   // For projections: an empty view of rank N sharing o's storage.
   template <typename U, int M> array_view(const array_view<U, M> &o, int) : st_(o.st_), shape_() {}
   // For view_as, reinterpret_as and arrays: a view of st with the given layout.
@@ -398,6 +455,7 @@ private:
       : extent(e), st_(std::move(st)), shape_(s) {}
 
   template <int K> array_view<T, K> reshaped(const concurrency::extent<K> &e) const {
+    detail::check_size("the extent of view_as", e);
     if (e.size() > extent.size())
       throw runtime_exception("ampcc: view_as extent is larger than the array_view", 0x80070057L);
     ampcc::rt::shape_of<K> s = detail::dense_shape(e);
@@ -428,9 +486,15 @@ private:
     return concurrency::extent<N>(e0, e1, e2);
   }
   template <typename C> static T *checked_data(C &src, const concurrency::extent<N> &e) {
+    detail::check_size("the extent of an array_view", e);
     if (std::size(src) < e.size())
       throw runtime_exception("ampcc: array_view source container is smaller than the extent", 0x80070057L);
     return std::data(src);
+  }
+  // The view's first element in the host copy, whatever its state.
+  T *unsynchronized() const {
+    void *p = st_->host_if_current(ampcc::rt::access::read);
+    return static_cast<T *>(p ? p : st_->host_address()) + shape_.off;
   }
   // The view's first element on the host, current for reads (and writes, unless T is const).
   T *first() const {
@@ -457,6 +521,10 @@ public:
 
   concurrency::extent<N> extent AMPCC_BUILTIN("av.extent");
   access_type cpu_access_type = access_type_none;
+  // The view the array lives on, and the one where its data is used without a copy: for a staging array (made
+  // on the CPU accelerator with an associated view) that associated view, else the array's own (MSVC's).
+  Concurrency::accelerator_view accelerator_view;
+  Concurrency::accelerator_view associated_accelerator_view;
 
   // On the default accelerator.
   explicit array(const concurrency::extent<N> &e) : array(e, accelerator().default_view) {}
@@ -481,85 +549,95 @@ public:
   explicit array(const array_view<const T, N> &src) : array(src.extent) { copy_from(src); }
 
   // On an accelerator_view, with the CPU access it asks for (access_type_auto: the view's default).
-  array(const concurrency::extent<N> &e, accelerator_view av, access_type cpu = access_type_auto)
+  array(const concurrency::extent<N> &e, Concurrency::accelerator_view av, access_type cpu = access_type_auto)
       : array(make{}, e, av, av, cpu, false) {}
-  array(int e0, accelerator_view av, access_type cpu = access_type_auto) : array(dims(e0), av, cpu) {}
-  array(int e0, int e1, accelerator_view av, access_type cpu = access_type_auto) : array(dims(e0, e1), av, cpu) {}
-  array(int e0, int e1, int e2, accelerator_view av, access_type cpu = access_type_auto)
+  array(int e0, Concurrency::accelerator_view av, access_type cpu = access_type_auto) : array(dims(e0), av, cpu) {}
+  array(int e0, int e1, Concurrency::accelerator_view av, access_type cpu = access_type_auto)
+      : array(dims(e0, e1), av, cpu) {}
+  array(int e0, int e1, int e2, Concurrency::accelerator_view av, access_type cpu = access_type_auto)
       : array(dims(e0, e1, e2), av, cpu) {}
   template <typename It, typename = if_iter<It>>
-  array(const concurrency::extent<N> &e, It first, accelerator_view av, access_type cpu = access_type_auto)
+  array(const concurrency::extent<N> &e, It first, Concurrency::accelerator_view av, access_type cpu = access_type_auto)
       : array(e, av, cpu) {
     copy_in(first);
   }
   template <typename It, typename = if_iter<It>>
-  array(const concurrency::extent<N> &e, It first, It last, accelerator_view av, access_type cpu = access_type_auto)
+  array(const concurrency::extent<N> &e, It first, It last, Concurrency::accelerator_view av,
+        access_type cpu = access_type_auto)
       : array(e, av, cpu) {
     copy_in(first, last);
   }
   template <typename It, typename = if_iter<It>>
-  array(int e0, It first, accelerator_view av, access_type cpu = access_type_auto) : array(dims(e0), first, av, cpu) {}
+  array(int e0, It first, Concurrency::accelerator_view av, access_type cpu = access_type_auto)
+      : array(dims(e0), first, av, cpu) {}
   template <typename It, typename = if_iter<It>>
-  array(int e0, It first, It last, accelerator_view av, access_type cpu = access_type_auto)
+  array(int e0, It first, It last, Concurrency::accelerator_view av, access_type cpu = access_type_auto)
       : array(dims(e0), first, last, av, cpu) {}
   template <typename It, typename = if_iter<It>>
-  array(int e0, int e1, It first, accelerator_view av, access_type cpu = access_type_auto)
+  array(int e0, int e1, It first, Concurrency::accelerator_view av, access_type cpu = access_type_auto)
       : array(dims(e0, e1), first, av, cpu) {}
   template <typename It, typename = if_iter<It>>
-  array(int e0, int e1, It first, It last, accelerator_view av, access_type cpu = access_type_auto)
+  array(int e0, int e1, It first, It last, Concurrency::accelerator_view av, access_type cpu = access_type_auto)
       : array(dims(e0, e1), first, last, av, cpu) {}
   template <typename It, typename = if_iter<It>>
-  array(int e0, int e1, int e2, It first, accelerator_view av, access_type cpu = access_type_auto)
+  array(int e0, int e1, int e2, It first, Concurrency::accelerator_view av, access_type cpu = access_type_auto)
       : array(dims(e0, e1, e2), first, av, cpu) {}
   template <typename It, typename = if_iter<It>>
-  array(int e0, int e1, int e2, It first, It last, accelerator_view av, access_type cpu = access_type_auto)
+  array(int e0, int e1, int e2, It first, It last, Concurrency::accelerator_view av, access_type cpu = access_type_auto)
       : array(dims(e0, e1, e2), first, last, av, cpu) {}
-  array(const array_view<const T, N> &src, accelerator_view av, access_type cpu = access_type_auto)
+  array(const array_view<const T, N> &src, Concurrency::accelerator_view av, access_type cpu = access_type_auto)
       : array(src.extent, av, cpu) {
     copy_from(src);
   }
 
   // Staging arrays: av is where the host reads and writes them, associated where kernels use them.
-  array(const concurrency::extent<N> &e, accelerator_view av, accelerator_view associated)
+  array(const concurrency::extent<N> &e, Concurrency::accelerator_view av, Concurrency::accelerator_view associated)
       : array(make{}, e, av, associated, access_type_auto, true) {}
-  array(int e0, accelerator_view av, accelerator_view associated) : array(dims(e0), av, associated) {}
-  array(int e0, int e1, accelerator_view av, accelerator_view associated) : array(dims(e0, e1), av, associated) {}
-  array(int e0, int e1, int e2, accelerator_view av, accelerator_view associated)
+  array(int e0, Concurrency::accelerator_view av, Concurrency::accelerator_view associated)
+      : array(dims(e0), av, associated) {}
+  array(int e0, int e1, Concurrency::accelerator_view av, Concurrency::accelerator_view associated)
+      : array(dims(e0, e1), av, associated) {}
+  array(int e0, int e1, int e2, Concurrency::accelerator_view av, Concurrency::accelerator_view associated)
       : array(dims(e0, e1, e2), av, associated) {}
   template <typename It, typename = if_iter<It>>
-  array(const concurrency::extent<N> &e, It first, accelerator_view av, accelerator_view associated)
+  array(const concurrency::extent<N> &e, It first, Concurrency::accelerator_view av,
+        Concurrency::accelerator_view associated)
       : array(e, av, associated) {
     copy_in(first);
   }
   template <typename It, typename = if_iter<It>>
-  array(const concurrency::extent<N> &e, It first, It last, accelerator_view av, accelerator_view associated)
+  array(const concurrency::extent<N> &e, It first, It last, Concurrency::accelerator_view av,
+        Concurrency::accelerator_view associated)
       : array(e, av, associated) {
     copy_in(first, last);
   }
   template <typename It, typename = if_iter<It>>
-  array(int e0, It first, accelerator_view av, accelerator_view associated) : array(dims(e0), first, av, associated) {}
+  array(int e0, It first, Concurrency::accelerator_view av, Concurrency::accelerator_view associated)
+      : array(dims(e0), first, av, associated) {}
   template <typename It, typename = if_iter<It>>
-  array(int e0, It first, It last, accelerator_view av, accelerator_view associated)
+  array(int e0, It first, It last, Concurrency::accelerator_view av, Concurrency::accelerator_view associated)
       : array(dims(e0), first, last, av, associated) {}
   template <typename It, typename = if_iter<It>>
-  array(int e0, int e1, It first, accelerator_view av, accelerator_view associated)
+  array(int e0, int e1, It first, Concurrency::accelerator_view av, Concurrency::accelerator_view associated)
       : array(dims(e0, e1), first, av, associated) {}
   template <typename It, typename = if_iter<It>>
-  array(int e0, int e1, It first, It last, accelerator_view av, accelerator_view associated)
+  array(int e0, int e1, It first, It last, Concurrency::accelerator_view av, Concurrency::accelerator_view associated)
       : array(dims(e0, e1), first, last, av, associated) {}
   template <typename It, typename = if_iter<It>>
-  array(int e0, int e1, int e2, It first, accelerator_view av, accelerator_view associated)
+  array(int e0, int e1, int e2, It first, Concurrency::accelerator_view av, Concurrency::accelerator_view associated)
       : array(dims(e0, e1, e2), first, av, associated) {}
   template <typename It, typename = if_iter<It>>
-  array(int e0, int e1, int e2, It first, It last, accelerator_view av, accelerator_view associated)
+  array(int e0, int e1, int e2, It first, It last, Concurrency::accelerator_view av,
+        Concurrency::accelerator_view associated)
       : array(dims(e0, e1, e2), first, last, av, associated) {}
-  array(const array_view<const T, N> &src, accelerator_view av, accelerator_view associated)
+  array(const array_view<const T, N> &src, Concurrency::accelerator_view av, Concurrency::accelerator_view associated)
       : array(src.extent, av, associated) {
     copy_from(src);
   }
 
   // A copy lives on the same views as the original.
-  array(const array &o) : array(make{}, o.extent, o.view_, o.associated_, o.cpu_access_type, o.staging_) {
+  array(const array &o)
+      : array(make{}, o.extent, o.accelerator_view, o.associated_accelerator_view, o.cpu_access_type, o.staging_) {
     copy_from(array_view<const T, N>(o));
   }
   array(array &&) = default;
@@ -591,6 +669,12 @@ public:
   template <int M = N, typename = std::enable_if_t<M == 1>>
   const T &operator[](int i0) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
     return (*this)[index<1>(i0)];
+  }
+  // The element at i of the host copy as it is, without the synchronization of operator[] (as array_view's).
+  T &get_ref(const index<N> &i) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") {
+    if constexpr (detail::checked)
+      detail::check_index("array", i, extent);
+    return static_cast<T *>(st_->host_address())[detail::offset_in(shape_, i)];
   }
   T &operator()(const index<N> &i) __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[i]; }
   const T &operator()(const index<N> &i) const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.subscript") { return (*this)[i]; }
@@ -712,9 +796,8 @@ public:
   }
   concurrency::extent<N> get_extent() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.get_extent") { return extent; }
   // const: these stand for read-only properties, so assigning to what they return is an error, as in MSVC.
-  const accelerator_view get_accelerator_view() const { return view_; }
-  // Where the array's data can be used without a copy: the associated view of a staging array, else its own.
-  const accelerator_view get_associated_accelerator_view() const { return associated_; }
+  const Concurrency::accelerator_view get_accelerator_view() const { return accelerator_view; }
+  const Concurrency::accelerator_view get_associated_accelerator_view() const { return associated_accelerator_view; }
   access_type get_cpu_access_type() const { return cpu_access_type; }
   // As in MSVC, an array the CPU may not access (access_type_none) has no host pointer.
   T *data() __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") {
@@ -733,17 +816,18 @@ private:
   template <typename, int> friend class array_view;
   struct make {};
 
-  array(make, const concurrency::extent<N> &e, const accelerator_view &av, const accelerator_view &associated,
-        access_type cpu, bool staging)
-      : extent(e), cpu_access_type(staging                   ? access_type_read_write
-                                   : cpu == access_type_auto ? detail::cpu_access_defaults::take(av.device_key())
-                                                             : cpu),
-        view_(av), associated_(av.queue().is_host() ? associated : av), staging_(staging),
+  array(make, const concurrency::extent<N> &e, const Concurrency::accelerator_view &av,
+        const Concurrency::accelerator_view &associated, access_type cpu, bool staging)
+      : extent(detail::sized("the extent of an array", e)),
+        cpu_access_type(staging                   ? access_type_read_write
+                        : cpu == access_type_auto ? detail::cpu_access_defaults::take(av.device_key())
+                                                  : cpu),
+        accelerator_view(av), associated_accelerator_view(av.queue().is_host() ? associated : av), staging_(staging),
         shape_(detail::dense_shape(e)) {
     detail::check_positive("the extent of an array", e);
     // A staging array (on the CPU accelerator) keeps its data where its associated view's kernels use it; any
     // other array lives on its own view, which is also its associated one whatever view was named (MSVC's).
-    st_ = std::make_shared<ampcc::rt::storage>(associated_.queue(), e.size() * sizeof(T));
+    st_ = std::make_shared<ampcc::rt::storage>(associated_accelerator_view.queue(), e.size() * sizeof(T));
   }
   static concurrency::extent<N> dims(int e0) {
     static_assert(N == 1, "this array constructor needs rank 1");
@@ -772,8 +856,6 @@ private:
   template <typename It> void copy_in(It first) { detail::copy_first(first, array_view<T, N>(*this)); }
   void copy_from(const array_view<const T, N> &src) { detail::copy_view(src, array_view<T, N>(*this)); }
 
-  accelerator_view view_;
-  accelerator_view associated_;
   bool staging_ = false;
   std::shared_ptr<ampcc::rt::storage> st_;
   ampcc::rt::shape_of<N> shape_;

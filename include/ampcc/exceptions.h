@@ -23,6 +23,7 @@ private:
 class out_of_memory : public runtime_exception {
 public:
   explicit out_of_memory(const char *message) noexcept : runtime_exception(message, 0x8007000EL) {}
+  explicit out_of_memory(const std::string &message) : runtime_exception(message, 0x8007000EL) {}
   out_of_memory() noexcept : runtime_exception("out_of_memory", 0x8007000EL) {}
 };
 

@@ -32,6 +32,8 @@ struct device_info {
   std::string driver_version;
   bool nvidia = false;          // the NVIDIA OpenCL platform, which loads PTX as a program binary
   int compute_capability = 0;   // NVIDIA: major * 10 + minor (cl_nv_device_attribute_query), else 0
+  std::size_t max_alloc_bytes = 0;     // CL_DEVICE_MAX_MEM_ALLOC_SIZE: the largest buffer the device makes
+  std::size_t global_memory_bytes = 0; // CL_DEVICE_GLOBAL_MEM_SIZE
 };
 
 // Every OpenCL device of every platform. Never throws; empty when no ICD or device is present.
@@ -120,7 +122,9 @@ class storage {
 public:
   // Over user host memory (array_view from a pointer or container): host copy is valid, nothing on device.
   storage(void *host, std::size_t bytes);
-  // Owned (array): device buffer on q; the host shadow is allocated on first host access.
+  // Owned (array): device buffer on q; the host shadow is allocated on first host access. Throws
+  // concurrency::out_of_memory, naming the size and the device, when bytes is more than q's device can allocate in
+  // one buffer or holds (a host queue's storage lives in host memory, allocated when needed).
   storage(const queue &q, std::size_t bytes);
   // Owned host memory (array_view without a data source): zero-filled, freed with the storage, so every
   // view sharing the storage keeps it alive.
@@ -141,6 +145,9 @@ public:
   // What host(mode) would return, read without the lock: the host copy when it is already current for reads
   // (and, for writes, the device copy already stale), else null.
   void *host_if_current(access mode) const noexcept { return address_for(mode, fast_read_, fast_write_); }
+  // Where the host copy lives (allocated, zero-filled, if there is none yet), as it is: no data moves and neither
+  // side's state changes (array_view::get_ref, which skips the synchronization of host access).
+  void *host_address();
   void discard();     // contents undefined from now on: no upload, no download (an array's storage keeps them)
   void synchronize(); // host copy current
   void refresh();     // host memory was changed behind the runtime's back: device copy stale
@@ -150,6 +157,10 @@ public:
   // The cl_mem on q's context, uploaded if the device copy is stale (unless mode is write only);
   // mode write/read_write marks the host copy stale once the kernel is enqueued. Returned as void*.
   void *device_buffer(const queue &q, access mode);
+  // Makes the buffer on q's device (the data moving there through the host from another device's) and changes
+  // nothing else: a launch makes every buffer it needs before it marks any written, so that a device out of memory
+  // (concurrency::out_of_memory) loses no data.
+  void allocate_on(const queue &q);
   const queue *home() const; // the queue an array lives on; null for array_view storage
 
 private:

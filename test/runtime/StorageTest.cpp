@@ -313,3 +313,43 @@ TEST_F(StorageTest, CacheOutlivingItsStorage) {
   EXPECT_EQ(late.get(access::read), nullptr) << "no address into freed memory";
   // Destroying `late` now must not reach the destroyed storage (the ASan build would report it).
 }
+
+// An array larger than its device allocates in one buffer fails where it is made, with out_of_memory naming the
+// size and the device, not at its first launch.
+TEST_F(StorageTest, StorageLargerThanTheDeviceAllocatesThrowsOutOfMemory) {
+  const device_info& d = devices().at(q.device());
+  ASSERT_GT(d.max_alloc_bytes, 0u);
+  ASSERT_GT(d.global_memory_bytes, 0u);
+  std::size_t too_big = d.max_alloc_bytes + 1;
+  try {
+    storage st(q, too_big);
+    FAIL() << "no exception";
+  } catch (const concurrency::out_of_memory& e) {
+    EXPECT_EQ(e.get_error_code(), 0x8007000EL);
+    std::string what = e.what();
+    EXPECT_NE(what.find(std::to_string(too_big) + " bytes"), std::string::npos) << what;
+    EXPECT_NE(what.find(std::string(d.description.begin(), d.description.end())), std::string::npos) << what;
+  }
+  EXPECT_NO_THROW(storage(host_queue(), too_big)) << "the CPU accelerator's arrays are host memory";
+}
+
+// A launch whose buffer the device cannot make throws out_of_memory (the driver's CL_INVALID_BUFFER_SIZE) and
+// loses no data: a write-only argument before it keeps its host data, the large one too.
+TEST_F(StorageTest, LaunchOutOfDeviceMemoryLosesNoData) {
+  const device_info& d = devices().at(q.device());
+  std::vector<int> small = iota_vector();
+  storage written(small.data(), nbytes);
+  storage big(d.max_alloc_bytes + 4096); // host memory, zero pages until written
+  int mark = 1234;
+  big.write(&mark, d.max_alloc_bytes, sizeof mark);
+  shape sh = dense(n);
+  // The kernel never runs: what matters is the arguments' order and modes.
+  kernel_arg args[] = {buffer(written, access::write, sh), buffer(big, access::read, sh)};
+  int extent = n;
+  EXPECT_THROW(launch(kernel("copy", 1), q, &extent, args, 2), concurrency::out_of_memory);
+  EXPECT_EQ(static_cast<const int*>(written.host(access::read))[7], 7) << "the write-only argument's data";
+  int back = 0;
+  big.read(&back, d.max_alloc_bytes, sizeof back);
+  EXPECT_EQ(back, 1234);
+  EXPECT_THROW(big.device_buffer(q, access::read), concurrency::out_of_memory);
+}
