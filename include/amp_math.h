@@ -326,54 +326,35 @@ inline float fmaxf(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.prec
 inline float fminf(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:fmin") { return std::fmin(x, y); }
 inline float fmodf(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:fmod") { return std::fmod(x, y); }
 inline float powf(float x, float y) __AMPR__(cpu, amp) AMPCC_BUILTIN("math.precise:pow") { return std::pow(x, y); }
+namespace ampcc_detail {
 // The inverse of phi, the standard normal distribution's cumulative distribution function: the x whose phi(x) is p;
 // -infinity at 0, +infinity at 1, NaN outside [0, 1]. A rational estimate (Abramowitz and Stegun 26.2.23) refined
 // by Halley's method on phi, computed through erfc of the smaller tail so that tiny probabilities keep their
-// precision.
-inline float probit(float p) __AMPR__(cpu, amp) {
-  if (!(p > float(0) && p < float(1))) // -+infinity at the ends, NaN outside
-    return p == float(0) ? float(-1) / float(0) : p == float(1) ? float(1) / float(0) : (p - p) / float(0);
-  if (p == float(0.5))
-    return float(0);
-  float q = p < float(0.5) ? p : float(1) - p; // the smaller tail (1 - p is exact for p >= 0.5)
-  float t = sqrt(float(-2) * log(q));
-  float x = -(t - (float(2.515517) + t * (float(0.802853) + t * float(0.010328))) /
-                 (float(1) + t * (float(1.432788) + t * (float(0.189269) + t * float(0.001308)))));
+// precision; Epsilon is T's machine epsilon, where the refinement stops.
+template <typename T> T probit(T p, T Epsilon) __AMPR__(cpu, amp) {
+  if (!(p > T(0) && p < T(1))) // -+infinity at the ends, NaN outside
+    return p == T(0) ? T(-1) / T(0) : p == T(1) ? T(1) / T(0) : (p - p) / T(0);
+  if (p == T(0.5))
+    return T(0);
+  T q = p < T(0.5) ? p : T(1) - p; // the smaller tail (1 - p is exact for p >= 0.5)
+  T t = sqrt(T(-2) * log(q));
+  T x = -(t - (T(2.515517) + t * (T(0.802853) + t * T(0.010328))) /
+                  (T(1) + t * (T(1.432788) + t * (T(0.189269) + t * T(0.001308)))));
   for (int i = 0; i < 8; ++i) {
     // Halley's step on phi(x) - q, whose derivative is the normal density exp(-x^2 / 2) / sqrt(2 pi).
-    float u = (float(0.5) * erfc(-x * float(0.7071067811865476)) - q) * float(2.5066282746310007) *
-        exp(x * x * float(0.5));
+    T u = (T(0.5) * erfc(-x * T(0.7071067811865476)) - q) * T(2.5066282746310007) * exp(x * x * T(0.5));
     if (!isfinite(u))
       break;
-    float step = u / (float(1) + x * u * float(0.5));
+    T step = u / (T(1) + x * u * T(0.5));
     x -= step;
-    if (fabs(step) <= fabs(x) * float(1.1920929e-7f))
+    if (fabs(step) <= fabs(x) * Epsilon)
       break;
   }
-  return p < float(0.5) ? x : -x;
+  return p < T(0.5) ? x : -x;
 }
-inline double probit(double p) __AMPR__(cpu, amp) {
-  if (!(p > double(0) && p < double(1))) // -+infinity at the ends, NaN outside
-    return p == double(0) ? double(-1) / double(0) : p == double(1) ? double(1) / double(0) : (p - p) / double(0);
-  if (p == double(0.5))
-    return double(0);
-  double q = p < double(0.5) ? p : double(1) - p; // the smaller tail (1 - p is exact for p >= 0.5)
-  double t = sqrt(double(-2) * log(q));
-  double x = -(t - (double(2.515517) + t * (double(0.802853) + t * double(0.010328))) /
-                 (double(1) + t * (double(1.432788) + t * (double(0.189269) + t * double(0.001308)))));
-  for (int i = 0; i < 8; ++i) {
-    // Halley's step on phi(x) - q, whose derivative is the normal density exp(-x^2 / 2) / sqrt(2 pi).
-    double u = (double(0.5) * erfc(-x * double(0.7071067811865476)) - q) * double(2.5066282746310007) *
-        exp(x * x * double(0.5));
-    if (!isfinite(u))
-      break;
-    double step = u / (double(1) + x * u * double(0.5));
-    x -= step;
-    if (fabs(step) <= fabs(x) * double(2.220446049250313e-16))
-      break;
-  }
-  return p < double(0.5) ? x : -x;
-}
+} // namespace ampcc_detail
+inline float probit(float p) __AMPR__(cpu, amp) { return ampcc_detail::probit(p, 1.1920929e-7f); }
+inline double probit(double p) __AMPR__(cpu, amp) { return ampcc_detail::probit(p, 2.220446049250313e-16); }
 inline float probitf(float p) __AMPR__(cpu, amp) { return probit(p); }
 }  // namespace precise_math
 
