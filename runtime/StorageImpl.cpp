@@ -288,6 +288,15 @@ void *storage::device_buffer(const queue &q, access mode) {
     counters().ToDevice += S.Bytes;
     S.DeviceValid = true;
   }
+  // Data that nothing has written yet reads as zeros on the device as it does on the host (pull), not as what
+  // the device's allocator left in the buffer; cleared on the device, without a copy.
+  if (Reads && !S.DeviceValid && !S.HostValid) {
+    const cl_uchar Zero = 0;
+    if (S.Bytes)
+      checkCl(clEnqueueFillBuffer(q.impl().Queue, S.Buf, &Zero, sizeof Zero, 0, S.Bytes, 0, nullptr, nullptr),
+              "clearing new data on the accelerator");
+    S.DeviceValid = true;
+  }
   if (Writes) {
     S.HostValid = false;
     S.DeviceValid = true;
