@@ -307,6 +307,10 @@ bool FunctionLowering::isModified(const Expr *E) {
     const DynTypedNode &Node = Parents[0];
     if (const auto *VD = Node.get<VarDecl>())
       return VD->getType()->isReferenceType() && !VD->getType().getNonReferenceType().isConstQualified();
+    // Returned by non-const reference: the caller may write through it (`elem(v, i) = x`).
+    if (Node.get<ReturnStmt>())
+      return Spec && Spec->FD->getReturnType()->isReferenceType() &&
+             !Spec->FD->getReturnType().getNonReferenceType().isConstQualified();
     const auto *PE = Node.get<Expr>();
     if (!PE)
       return false;

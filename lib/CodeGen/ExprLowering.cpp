@@ -6,6 +6,7 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecordLayout.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/raw_ostream.h"
@@ -201,6 +202,9 @@ std::string FunctionLowering::expr(const Expr *E) {
       return expr(CE->getSubExpr());
     if (CE->getType()->isVoidType())
       return "(void)(" + expr(CE->getSubExpr()) + ")";
+    if (CE->getCastKind() == CK_BaseToDerived || CE->getCastKind() == CK_DerivedToBase ||
+        CE->getCastKind() == CK_UncheckedDerivedToBase)
+      return classCast(CE);
     // A pointer cast keeps the operand's address space (OpenCL C cannot change it).
     if (CE->getType()->isPointerType() && CE->getSubExpr()->getType()->isPointerType())
       return "((" + P.declare(CE->getType(), "", CE->getExprLoc(), pointeeSpace(CE->getSubExpr())) + ")(" +
@@ -419,6 +423,34 @@ std::string FunctionLowering::copyArray(const std::string &To, const std::string
   std::string K = P.uniqueName("ampcc_k");
   return "for (int " + K + " = 0; " + K + " < " + std::to_string(Ctx.getConstantArrayElementCount(T)) + "; ++" + K +
          ") (&(" + To + ")" + First + ")[" + K + "] = (&(" + From + ")" + First + ")[" + K + "]";
+}
+
+// static_cast between a class and one of its bases, of a pointer or a reference (CRTP's
+// `static_cast<const D &>(*this)`): the same object's address moved by the base's offset in the derived class,
+// in the operand's address space.
+std::string FunctionLowering::classCast(const ExplicitCastExpr *Cast) {
+  const Expr *Sub = Cast->getSubExpr();
+  bool Pointer = Cast->getType()->isPointerType();
+  bool Down = Cast->getCastKind() == CK_BaseToDerived;
+  QualType To = Pointer ? Cast->getType()->getPointeeType() : Cast->getType();
+  QualType From = Pointer ? Sub->getType()->getPointeeType() : Sub->getType();
+  AddrSpace AS = Pointer ? pointeeSpace(Sub) : spaceOfLValue(Sub);
+  // The path runs from the derived class down to the base.
+  const CXXRecordDecl *Derived = (Down ? To : From)->getAsCXXRecordDecl();
+  int64_t Offset = 0;
+  for (const CXXBaseSpecifier *B : Cast->path()) {
+    const CXXRecordDecl *Base = B->getType()->getAsCXXRecordDecl();
+    if (!Derived || !Base)
+      break;
+    Offset += Ctx.getASTRecordLayout(Derived).getBaseClassOffset(Base).getQuantity();
+    Derived = Base;
+  }
+  std::string Address = Pointer ? expr(Sub) : addressOf(Sub);
+  if (Offset)
+    Address = "((" + std::string(qualifierFor(AS)) + "uchar*)(" + Address + ")" + (Down ? " - " : " + ") +
+              std::to_string(Offset) + ")";
+  std::string Moved = "((" + P.declare(Ctx.getPointerType(To), "", Cast->getExprLoc(), AS) + ")(" + Address + "))";
+  return Pointer ? Moved : "(*" + Moved + ")";
 }
 
 std::string FunctionLowering::toBase(const ImplicitCastExpr *Cast) {

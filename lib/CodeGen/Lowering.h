@@ -254,6 +254,7 @@ public:
   // A derived-to-base conversion of Sub (a pointer or an object): the base's member, or a cast for an
   // empty base (which has no member).
   std::string toBase(const clang::ImplicitCastExpr *Cast);
+  std::string classCast(const clang::ExplicitCastExpr *Cast);  // static_cast to a base or derived class
   std::string lambda(const clang::LambdaExpr *LE);
   std::string addressOf(const clang::Expr *LValue);  // "&(x)"; a conditional lvalue: "(c ? &(a) : &(b))"
   // E where C needs an lvalue (an assignment's target, an increment's operand): C++ lvalues that C has only as

@@ -4,6 +4,7 @@
 #include "Analysis/Diagnostics.h"
 #include "CodeGen/Lowering.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecordLayout.h"
 
@@ -289,8 +290,13 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
   std::string Base = RD->getName().empty() ? "anon" : RD->getName().str();
   std::string Name = uniqueName("ampcc_s_" + Base);
   RecordNames[RD] = Name;
-  // A union is an OpenCL C union: its members share their storage as on the host.
-  std::string Body = RD->isUnion() ? "typedef union {" : "typedef struct {";
+  // A union is an OpenCL C union: its members share their storage as on the host. An alignment the class or a
+  // member asks for (alignas, __declspec(align)) is kept, so elements of arrays of it lie where the host puts them.
+  std::string Body = RD->isUnion() ? "typedef union" : "typedef struct";
+  if (RD->hasAttr<AlignedAttr>())
+    Body += " __attribute__((aligned(" +
+            std::to_string(Ctx.getTypeAlignInChars(Ctx.getRecordType(RD)).getQuantity()) + ")))";
+  Body += " {";
   // Base classes with data come first, in declaration order, as the host lays them out; empty ones take
   // no room (the host's empty-base optimisation).
   if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
@@ -310,7 +316,10 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
       HadError = true;
       continue;
     }
-    Body += " " + declare(F->getType(), fieldName(F), F->getLocation(), AddrSpace::Private, true) + ";";
+    Body += " " + declare(F->getType(), fieldName(F), F->getLocation(), AddrSpace::Private, true);
+    if (F->hasAttr<AlignedAttr>())
+      Body += " __attribute__((aligned(" + std::to_string(Ctx.getDeclAlign(F).getQuantity()) + ")))";
+    Body += ";";
   }
   // A class with no data is one byte in C++ (an empty struct is none in C, and `{0}` cannot initialise it).
   if (Body.back() == '{')

@@ -1,6 +1,7 @@
 // C++ forms that C lacks, in amp code: a for loop declaring two variables; lvalues C has only as values (a
 // conditional, an assignment, a comma, a prefix increment) assigned to, incremented and bound to references;
-// const member functions that need their object itself (a mutable member written, a CRTP cast of `this`).
+// const member functions that need their object itself (a mutable member written, a CRTP cast of `this`);
+// static_cast from a base to its derived class by reference (CRTP) and from a second base, at its offset.
 // STDERR: empty
 #include <amp.h>
 #include <cstdio>
@@ -19,6 +20,25 @@ struct Square : Shape<Square> {
   float side;
   float area() const restrict(amp) { return side * side; }
 };
+
+template <typename Derived> struct Counted {
+  int twiceCount() const restrict(amp) { return 2 * static_cast<const Derived &>(*this).count; }
+  void bump() restrict(amp) { static_cast<Derived &>(*this).count += 1; }
+};
+struct Bag : Counted<Bag> {
+  int count;
+};
+struct First {
+  int a;
+};
+struct Second {
+  int b;
+  int third() const restrict(amp);
+};
+struct Both : First, Second {
+  int c;
+};
+int Second::third() const restrict(amp) { return static_cast<const Both *>(this)->c + static_cast<const Both &>(*this).a; }
 
 int main() {
   int out[8] = {};
@@ -44,9 +64,18 @@ int main() {
     Square s;
     s.side = 3.0f;
     ov[6] = static_cast<int>(s.doubled());
+    Bag g;
+    g.count = 20;
+    g.bump();
+    Both both;
+    both.a = 1;
+    both.b = 2;
+    both.c = 300;
+    Second &second = both;
+    ov[7] = g.twiceCount() * 1000 + second.third();
   });
   ov.synchronize();
-  std::printf("%d %d %d %d %d %d %d\n", out[0], out[1], out[2], out[3], out[4], out[5], out[6]);
-  // CHECK: 70 7 105 5 3 2 18
+  std::printf("%d %d %d %d %d %d %d %d\n", out[0], out[1], out[2], out[3], out[4], out[5], out[6], out[7]);
+  // CHECK: 70 7 105 5 3 2 18 42301
   return 0;
 }

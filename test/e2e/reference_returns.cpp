@@ -79,6 +79,13 @@ int main() {
   });
   rv.synchronize();
   std::cout << r[0] << " " << r[1] << "\n";
+
+  // A view written only through a returned reference is written: its data comes back.
+  std::vector<int> w(4, 0);
+  array_view<int, 1> wv(4, w);
+  parallel_for_each(wv.extent, [=](index<1> idx) restrict(amp) { element(wv, idx[0]) = idx[0] + 40; });
+  wv.synchronize();
+  std::cout << w[0] << " " << w[3] << "\n";
 }
 // i = 0: sum 10 + 0 + 100 + 1000 = 1110, count 3, x = 7, y = 2 -> 1110 + 30000 + 700000 + 2000000 + 1
 // i = 1: sum 1111, count 3, x = 1, y = 7 -> 1111 + 30000 + 100000 + 7000000 + 1
@@ -86,3 +93,4 @@ int main() {
 // CHECK: 1 0 12
 // A returned assignment, comma and increment: (2.5 + 1) * 10; ((3 + 1) * 10 + 5) + 100.
 // CHECK-NEXT: 35 145
+// CHECK-NEXT: 40 43
