@@ -66,6 +66,19 @@ bool takesThisByValue(const CXXMethodDecl *MD) {
   llvm::SmallPtrSet<const CXXMethodDecl *, 8> Seen;
   return MD->isConst() && !returnsAddress(MD) && !needsObjectAddress(MD, Seen);
 }
+} // namespace
+
+bool constMethodsNeedObjectAddress(const CXXRecordDecl *RD) {
+  RD = RD->getDefinition();
+  if (!RD)
+    return false;
+  return llvm::any_of(RD->methods(), [](const CXXMethodDecl *MD) {
+    llvm::SmallPtrSet<const CXXMethodDecl *, 8> Seen;
+    return MD->isInstance() && MD->isConst() && !returnsAddress(MD) && needsObjectAddress(MD, Seen);
+  });
+}
+
+namespace {
 
 void collectReturns(const Stmt *S, std::vector<const ReturnStmt *> &Out) {
   if (!S || isa<LambdaExpr>(S))

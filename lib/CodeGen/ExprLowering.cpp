@@ -435,6 +435,21 @@ std::string FunctionLowering::classCast(const ExplicitCastExpr *Cast) {
   QualType To = Pointer ? Cast->getType()->getPointeeType() : Cast->getType();
   QualType From = Pointer ? Sub->getType()->getPointeeType() : Sub->getType();
   AddrSpace AS = Pointer ? pointeeSpace(Sub) : spaceOfLValue(Sub);
+  // A const reference parameter is a copy of the argument's class (isPointerParam): the derived object it was
+  // bound to is not there to cast back to.
+  const Expr *Object = Pointer ? nullptr : strip(Sub);
+  if (const auto *UO = Pointer ? dyn_cast<UnaryOperator>(strip(Sub)) : nullptr; UO && UO->getOpcode() == UO_AddrOf)
+    Object = strip(UO->getSubExpr());
+  if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(Object); Down && DRE)
+    if (const auto *PVD = dyn_cast<ParmVarDecl>(DRE->getDecl());
+        PVD && PVD->getType()->isReferenceType() && !isPointerParam(PVD->getType())) {
+      error(Ctx.getDiagnostics(), Cast->getExprLoc(),
+            "ampcc passes the const reference parameter '%0' by value, a copy of %1 only, which cannot be cast to %2; "
+            "take it by pointer or by non-const reference")
+          << PVD->getName() << PVD->getType().getNonReferenceType() << To;
+      P.HadError = true;
+      return "0";
+    }
   // The path runs from the derived class down to the base.
   const CXXRecordDecl *Derived = (Down ? To : From)->getAsCXXRecordDecl();
   int64_t Offset = 0;

@@ -149,6 +149,9 @@ std::string fieldName(const clang::FieldDecl *F);
 // A non-const reference parameter is lowered to a pointer, and so is a reference to an array; a const one to a
 // value.
 bool isPointerParam(clang::QualType T);
+// Whether a const member function of RD needs its object where it is, not a copy (CallLowering.cpp: it writes a
+// mutable member, casts `this`, or calls such a member): then a const reference to RD is its address too.
+bool constMethodsNeedObjectAddress(const clang::CXXRecordDecl *RD);
 // Whether a constructor or assignment operator does no more than zero-initialise or copy the object's members
 // (so it lowers to `{0}` or a C struct copy): trivial, one of C++ AMP's own types (lowered apart), or implicit or
 // defaulted with every base's and member's counterpart the same and, for a default constructor, no member

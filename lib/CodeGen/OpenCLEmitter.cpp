@@ -133,8 +133,13 @@ bool isPointerParam(QualType T) {
     return true;
   if (!T->isReferenceType())
     return false;
-  // C passes no array by value: a reference to one, const or not, is its address.
+  // C passes no array by value: a reference to one, const or not, is its address. Neither is an object of a
+  // class whose const member functions need the object itself (a CRTP base's cast of `this` to the derived
+  // class): a copy would hold the base part only.
   QualType Referred = T.getNonReferenceType();
+  if (const auto *RD = Referred->getAsCXXRecordDecl();
+      RD && getBuiltinTypeName(Referred).empty() && constMethodsNeedObjectAddress(RD))
+    return true;
   return Referred->isArrayType() || !Referred.isConstQualified();
 }
 

@@ -39,6 +39,8 @@ struct Both : First, Second {
   int c;
 };
 int Second::third() const restrict(amp) { return static_cast<const Both *>(this)->c + static_cast<const Both &>(*this).a; }
+// A const reference to a CRTP base is the object's address, not a copy of its (empty) base part.
+template <typename Derived> float doubledArea(const Shape<Derived> &s) restrict(amp) { return s.doubled(); }
 
 int main() {
   int out[8] = {};
@@ -72,10 +74,10 @@ int main() {
     both.b = 2;
     both.c = 300;
     Second &second = both;
-    ov[7] = g.twiceCount() * 1000 + second.third();
+    ov[7] = g.twiceCount() * 1000 + second.third() + static_cast<int>(doubledArea(s)) * 100000;
   });
   ov.synchronize();
   std::printf("%d %d %d %d %d %d %d %d\n", out[0], out[1], out[2], out[3], out[4], out[5], out[6], out[7]);
-  // CHECK: 70 7 105 5 3 2 18 42301
+  // CHECK: 70 7 105 5 3 2 18 1842301
   return 0;
 }
