@@ -16,6 +16,7 @@ struct storage::state {
   bool UserMemory = false;
   bool HostValid = false;
   bool DeviceValid = false;
+  bool Discarded = false; // discard_data: the device keeps what it holds, without a copy (MSVC's behaviour)
   cl_mem Buf = nullptr;
   std::shared_ptr<DeviceContext> Ctx; // the buffer's context, kept until the buffer is released
   std::optional<queue> Home;          // arrays live on a queue
@@ -185,6 +186,7 @@ void storage::discard() {
     return;
   s_->HostValid = false;
   s_->DeviceValid = false;
+  s_->Discarded = true;
   publish();
 }
 
@@ -289,8 +291,9 @@ void *storage::device_buffer(const queue &q, access mode) {
     S.DeviceValid = true;
   }
   // Data that nothing has written yet reads as zeros on the device as it does on the host (pull), not as what
-  // the device's allocator left in the buffer; cleared on the device, without a copy.
-  if (Reads && !S.DeviceValid && !S.HostValid) {
+  // the device's allocator left in the buffer; cleared on the device, without a copy. Discarded data is not
+  // cleared: a kernel after discard_data reads what the device holds, as on MSVC.
+  if (Reads && !S.DeviceValid && !S.HostValid && !S.Discarded) {
     const cl_uchar Zero = 0;
     if (S.Bytes)
       checkCl(clEnqueueFillBuffer(q.impl().Queue, S.Buf, &Zero, sizeof Zero, 0, S.Bytes, 0, nullptr, nullptr),
