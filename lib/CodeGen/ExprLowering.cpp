@@ -498,8 +498,6 @@ std::string FunctionLowering::toBase(const ImplicitCastExpr *Cast) {
   return Out;
 }
 
-// A lambda in amp code is a struct of its captures (ProgramBuilder::lambdaName); its call operator is a const
-// method that reads them through this_ (see specialize).
 std::string FunctionLowering::lvalue(const Expr *E) {
   const Expr *S = E->IgnoreParens();
   const auto *BO = dyn_cast<BinaryOperator>(S);
@@ -557,6 +555,8 @@ std::string FunctionLowering::addressOf(const Expr *LValue) {
   return "&(" + expr(LValue) + ")";
 }
 
+// A lambda in amp code is a struct of its captures (ProgramBuilder::lambdaName); its call operator is a const
+// method that reads them through this_ (see specialize).
 std::string FunctionLowering::lambda(const LambdaExpr *LE) {
   std::string Name = P.typeName(LE->getType(), LE->getBeginLoc());
   std::string Inits;

@@ -20,6 +20,7 @@ namespace ampcc {
 namespace {
 
 std::string descName(const KernelSite &Site) { return "ampcc_kernel_desc_" + std::to_string(Site.Id); }
+std::string closureSiteName(const KernelSite &Site) { return "ampcc_closure_site_" + std::to_string(Site.Id); }
 
 std::string argument(const KernelCapture &C, const KernelArgUsage &U) {
   if (U.IsBuffer) {
@@ -31,7 +32,7 @@ std::string argument(const KernelCapture &C, const KernelArgUsage &U) {
 
 // The description of a kernel launched through its kernel object (KernelSite::ViaObject, or an instantiation of a
 // template's call launched per instantiation): the descriptor, where each capture lies in the object and, for
-// views and arrays, the function that makes the argument; `ampcc_closure_site_<Id>`.
+// views and arrays, the function that makes the argument; named closureSiteName(Site).
 std::optional<std::string> objectSite(ASTContext &Ctx, const KernelSite &Site, const LoweredKernel &Kernel,
                                       const std::string &Desc) {
   const std::vector<KernelArgUsage> &Usage = Kernel.Args;
@@ -68,7 +69,7 @@ std::optional<std::string> objectSite(ASTContext &Ctx, const KernelSite &Site, c
   std::string Out;
   if (!Caps.empty())
     Out += "const ::ampcc::rt::closure_capture ampcc_captures_" + N + "[] = {\n" + Caps + "};\n";
-  Out += "const ::ampcc::rt::closure_site ampcc_closure_site_" + N + " = {&" + Desc + ", \"" +
+  Out += "const ::ampcc::rt::closure_site " + closureSiteName(Site) + " = {&" + Desc + ", \"" +
          escapeCString(First.getFilename()) + "\", " + std::to_string(First.getLine()) + ", " +
          std::to_string(Last.getLine()) + ", " + std::to_string(Site.ObjectSize) + ", " +
          (Caps.empty() ? "nullptr" : "ampcc_captures_" + N) + ", " + std::to_string(Site.Captures.size()) + ", " +
@@ -157,18 +158,11 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
         std::optional<std::string> Obj = objectSite(Ctx, Sites[I], Kernels[I], Desc);
         if (!Obj)
           return std::nullopt;
-        std::string N = std::to_string(Sites[I].Id);
-        Tail += *Obj + "const ::ampcc::rt::closure_registration ampcc_closure_registration_" + N +
-                "(ampcc_closure_site_" + N + ");\n";
+        Tail += *Obj + "const ::ampcc::rt::closure_registration ampcc_closure_registration_" +
+                std::to_string(Sites[I].Id) + "(" + closureSiteName(Sites[I]) + ");\n";
       }
       continue;
     }
-    // The kernel arguments of each instantiation, named at the call (a view is written if any instantiation
-    // writes it).
-    std::vector<KernelArgUsage> Usage = Kernels[Group.front()].Args;
-    for (size_t I : Group)
-      for (size_t A = 0; A < Usage.size() && A < Kernels[I].Args.size(); ++A)
-        Usage[A].Written = Usage[A].Written || Kernels[I].Args[A].Written;
     // What the call names for an instantiation: each capture's expression and whether it is a buffer.
     auto argumentsOf = [&](size_t I) {
       std::string Args;
@@ -219,7 +213,7 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
           Head += "template <> const ::ampcc::rt::closure_site &" + Tmpl + "<" + Args + ">::site();\n";
         Tail += "extern const ::ampcc::rt::kernel_desc " + D + " = " + descInit(I) + ";\n" + *Obj +
                 "template <> const ::ampcc::rt::closure_site &" + Tmpl + "<" + Args + ">::site() { return " +
-                "ampcc_closure_site_" + std::to_string(Sites[I].Id) + "; }\n";
+                closureSiteName(Sites[I]) + "; }\n";
       }
       if (PerInstantiation) {
         // The call stays, launching through its kernel object: `parallel_for_each(` becomes
@@ -232,6 +226,11 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
         continue;
       }
     }
+    // A view is written if any instantiation writes it.
+    std::vector<KernelArgUsage> Usage = Kernels[Group.front()].Args;
+    for (size_t I : Group)
+      for (size_t A = 0; A < Usage.size() && A < Kernels[I].Args.size(); ++A)
+        Usage[A].Written = Usage[A].Written || Kernels[I].Args[A].Written;
 
     std::string Call = "::ampcc::detail::launch(" + Desc + ", ";
     if (Site.View)
