@@ -11,6 +11,10 @@ namespace {
 
 using clang::tok::TokenKind;
 
+// Each spelling replaces `restrict` byte for byte, which keeps every offset after it.
+static_assert(RestrictMacro.size() == 8 && ReorderedRestrictMacro.size() == 8 && MovableRestrictMacro.size() == 8 &&
+              InstantiationRestrictMacro.size() == 8);
+
 bool isIdentifier(const RawToken &T) { return T.Kind == clang::tok::raw_identifier; }
 
 // Keywords whose parenthesised operand may be followed by an expression statement or operand: after
@@ -197,10 +201,15 @@ std::optional<std::string> rewriteRestrictSpecifiers(llvm::StringRef Buffer, Sou
     Changed = true;
     size_t Begin = Toks[I].Begin, End = Toks[Close].End;
     auto oneLine = [&](size_t From) { return Buffer.substr(From, End - From).count('\n') == 0; };
-    // The specifier, spelled Macro(...), moved in front of the text from Decl: the same bytes, so everything after
-    // the declaration keeps its place (the declaration's own text moves right on its line).
+    // The specifier spelled Macro(...), with whatever stood between `restrict` and its parenthesis: as many bytes
+    // and newlines as `restrict (...)` had, so that moving it keeps every later offset and line in place.
+    auto spelled = [&](llvm::StringRef Macro) {
+      return Macro.str() + Buffer.substr(Toks[I].End, End - Toks[I].End).str();
+    };
+    // The specifier moved in front of the text from Decl: the same bytes, so everything after the declaration
+    // keeps its place (the declaration's own text moves right on its line).
     auto moveInFront = [&](size_t Decl, llvm::StringRef Macro) {
-      std::string Spec = Macro.str() + Buffer.substr(Toks[I + 1].Begin, End - Toks[I + 1].Begin).str();
+      std::string Spec = spelled(Macro);
       size_t DeclEnd = Toks[I - 1].End;
       std::string Gap = Buffer.substr(DeclEnd, Begin - DeclEnd).str();
       Out.replace(Decl, End - Decl, Spec + Gap + Buffer.substr(Decl, DeclEnd - Decl).str());
@@ -212,7 +221,7 @@ std::optional<std::string> rewriteRestrictSpecifiers(llvm::StringRef Buffer, Sou
     } else if (Toks[I - 1].Text == "mutable") {
       // "mutable<gap>restrict(...)" becomes "__AMPM__(...)<gap>mutable": the same number of bytes.
       size_t M = Toks[I - 1].Begin;
-      std::string Spec = ReorderedRestrictMacro.str() + Buffer.substr(Toks[I + 1].Begin, End - Toks[I + 1].Begin).str();
+      std::string Spec = spelled(ReorderedRestrictMacro);
       std::string Gap = Buffer.substr(Toks[I - 1].End, Begin - Toks[I - 1].End).str();
       Out.replace(M, End - M, Spec + Gap + "mutable");
     } else if (size_t T = explicitInstantiationKeyword(Toks, I); T != Toks.size() && oneLine(Toks[T + 1].Begin)) {

@@ -1,12 +1,12 @@
 // An explicit instantiation repeats its template's restriction specifier, as C++ AMP requires
-// (`template int twice<int>(int) restrict(amp);`): the translator finds the template by it, and the host does
+// (`template int twice<int>(int) restrict (amp);`): the translator finds the template by it, and the host does
 // not see the instantiations of amp-only templates.
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;
 
 template <typename T> T twice(T v) restrict(amp) { return v * 2; }
-template int twice<int>(int) restrict(amp);
+template int twice<int>(int) restrict (amp);
 
 template <typename T> T thrice(T v) restrict(cpu, amp) { return v * 3; }
 template float thrice<float>(float) restrict(cpu, amp);
