@@ -12,14 +12,14 @@ ctest --test-dir build --output-on-failure -j "$jobs" || status=$?
 # LeakSanitizer and UndefinedBehaviorSanitizer.
 bash scripts/sanitize.sh || status=1
 # The translator under libFuzzer, repeatably: a fixed seed (AMPCC_FUZZ_SEED, default 1) and a fixed number of
-# inputs per target (AMPCC_FUZZ_RUNS, default 30000), capped at AMPCC_FUZZ_SECONDS (default 300, 0 skips it), so
+# inputs per target (AMPCC_FUZZ_RUNS, default 60000), capped at AMPCC_FUZZ_SECONDS (default 300, 0 skips it), so
 # a commit passes or fails here the same way on every machine and every run; exploring new inputs is
 # scripts/fuzz.sh without them (docs/reliability.md). AMPCC_FUZZ_TARGETS says which targets: the default, the
 # front end's source rewriting, builds in a minute; translator_fuzzer needs a second, instrumented build of lib/.
 fuzz=${AMPCC_FUZZ_SECONDS:-300}
 if ((fuzz > 0)); then
   read -r -a fuzz_targets <<<"${AMPCC_FUZZ_TARGETS:-source_rewriter_fuzzer}"
-  AMPCC_FUZZ_SEED=${AMPCC_FUZZ_SEED:-1} AMPCC_FUZZ_RUNS=${AMPCC_FUZZ_RUNS:-30000} \
+  AMPCC_FUZZ_SEED=${AMPCC_FUZZ_SEED:-1} AMPCC_FUZZ_RUNS=${AMPCC_FUZZ_RUNS:-60000} \
     bash scripts/fuzz.sh "$fuzz" "${fuzz_targets[@]}" || status=1
 fi
 suite=../shared/amp-conformance
