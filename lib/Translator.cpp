@@ -128,7 +128,7 @@ private:
     lap("amp type rules");
     if (ClangErrors)
       return;
-    checkAmpCallRules(Ctx);
+    checkAmpCallRules(Ctx, refusedCalls());
     lap("amp call rules");
     if (Diags.hasErrorOccurred())
       return;

@@ -9,6 +9,9 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+#include <functional>
 
 #include <set>
 
@@ -140,8 +143,69 @@ public:
     return true;
   }
 
+  // A call Sema refused in Caller at Loc: reported when the AST lost it (see checkAmpCallRules).
+  void checkRefused(const FunctionDecl *Caller, SourceLocation Loc) {
+    const FunctionDecl *Def = nullptr;
+    if (!Caller || !Caller->hasBody(Def) || !Def || !user(Loc) || !user(Def->getLocation()) ||
+        Def->isDependentContext())
+      return;
+    Restriction R = restrictionOf(Def);
+    // The body and a constructor's member initializers: a default argument's calls are the caller's
+    // (VisitCXXDefaultArgExpr).
+    std::vector<const Stmt *> Code = {Def->getBody()};
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def))
+      for (const CXXCtorInitializer *Init : Ctor->inits())
+        if (Init->isWritten())
+          Code.push_back(Init->getInit());
+    if (!R.Amp || !llvm::any_of(Code, [&](const Stmt *S) { return S && contains(S->getSourceRange(), Loc); }) ||
+        !lostAt(Code, Loc) ||
+        !Reported.insert(SM.getExpansionLoc(Loc).getRawEncoding()).second)
+      return;
+    // The call's name when the location is one (`f(x)`); a conversion in a cast or an operator has none there.
+    Token T;
+    std::optional<Token> Next;
+    if (!Lexer::getRawToken(SM.getSpellingLoc(Loc), T, SM, Ctx.getLangOpts()) && T.is(tok::raw_identifier))
+      Next = Lexer::findNextToken(T.getLocation(), SM, Ctx.getLangOpts());
+    if (Next && Next->is(tok::l_paren))
+      error(Diags, Loc, "call to '%0', which is not restrict(amp), from %1 code") << T.getRawIdentifier()
+                                                                                  << describe(R);
+    else
+      error(Diags, Loc, "this expression calls a function that is not restrict(amp) (a conversion, an operator or a "
+                        "constructor), from %0 code")
+          << describe(R);
+  }
+
 private:
   using Base = RecursiveASTVisitor<Checker>;
+
+  // Whether the AST of Code (a body, initializers) lost what is at Loc: Loc lies in an expression Sema replaced by a RecoveryExpr, or
+  // in no expression and no variable declaration at all (a statement or an initializer dropped whole).
+  bool contains(SourceRange R, SourceLocation Loc) const {
+    return R.isValid() && !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Loc), SM.getExpansionLoc(R.getBegin())) &&
+           !SM.isBeforeInTranslationUnit(SM.getExpansionRange(R).getEnd(), SM.getExpansionLoc(Loc));
+  }
+
+  bool lostAt(llvm::ArrayRef<const Stmt *> Code, SourceLocation Loc) const {
+    bool InRecovery = false, Covered = false;
+    auto Contains = [&](SourceRange R) { return contains(R, Loc); };
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S)
+        return;
+      if (const auto *DS = dyn_cast<DeclStmt>(S))
+        for (const Decl *D : DS->decls())
+          if (const auto *VD = dyn_cast<VarDecl>(D); VD && Contains(VD->getSourceRange()))
+            Covered = true;
+      if (isa<RecoveryExpr>(S) && Contains(S->getSourceRange()))
+        InRecovery = true;
+      else if (isa<Expr>(S) && Contains(S->getSourceRange()))
+        Covered = true;
+      for (const Stmt *Child : S->children())
+        Walk(Child);
+    };
+    for (const Stmt *S : Code)
+      Walk(S);
+    return InRecovery || !Covered;
+  }
 
   template <typename F> bool scoped(FunctionDecl *FD, F Traverse, bool Lambda = false) {
     const FunctionDecl *Saved = Caller;
@@ -244,6 +308,11 @@ private:
 
 } // namespace
 
-void checkAmpCallRules(ASTContext &Ctx) { Checker(Ctx).TraverseDecl(Ctx.getTranslationUnitDecl()); }
+void checkAmpCallRules(ASTContext &Ctx, llvm::ArrayRef<std::pair<const FunctionDecl *, SourceLocation>> Refused) {
+  Checker C(Ctx);
+  C.TraverseDecl(Ctx.getTranslationUnitDecl());
+  for (auto [Caller, Loc] : Refused)
+    C.checkRefused(Caller, Loc);
+}
 
 } // namespace ampcc

@@ -10,6 +10,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaCUDA.h"
 
 using namespace clang;
 
@@ -226,6 +227,14 @@ void RestrictionInferenceConsumer::removeLambdaRestrictionEntry() {
       Stack.erase(It);
       break;
     }
+}
+
+std::vector<std::pair<const FunctionDecl *, SourceLocation>> RestrictionInferenceConsumer::refusedCalls() const {
+  std::vector<std::pair<const FunctionDecl *, SourceLocation>> Out;
+  if (SemaRef)
+    for (const SemaCUDA::FunctionDeclAndLoc &C : SemaRef->CUDA().LocsWithCUDACallDiags)
+      Out.push_back({C.FD, C.Loc});
+  return Out;
 }
 
 void RestrictionInferenceConsumer::ForgetSema() {

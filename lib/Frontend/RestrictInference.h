@@ -58,6 +58,12 @@ public:
   // instantiated by the user's code is the host compiler's to report.
   bool shouldSkipFunctionBody(clang::Decl *D) override;
 
+protected:
+  // The calls across restrictions that Sema refused, each as its caller and the call's location (CUDA's
+  // target check, which is how Sema knows restrictions): where the refusal was immediate, the call is not in
+  // the AST at all (Analysis/AmpCallRules.h, RefusedCall).
+  std::vector<std::pair<const clang::FunctionDecl *, clang::SourceLocation>> refusedCalls() const;
+
 private:
   void removeLambdaRestrictionEntry();
 
