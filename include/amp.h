@@ -351,6 +351,10 @@ public:
   operator const index<rank>() const __AMPR__(cpu, amp) AMPCC_BUILTIN("tidx.to_index") { return global; }
   static constexpr extent<rank> tile_extent AMPCC_BUILTIN("tidx.tile_extent") =
       detail::tile_extent_of<D0, D1, D2>(std::integral_constant<int, rank>());
+  // tile_extent, as MSVC's function (its tile_extent is a property that reads this).
+  extent<rank> get_tile_extent() const __AMPR__(cpu, amp) AMPCC_BUILTIN("tidx.tile_extent") {
+    return tile_extent;
+  }
 };
 
 // A compute domain divided into tiles of D0 x D1 x D2 threads.

@@ -204,9 +204,12 @@ public:
         associated_accelerator_view(av), bits_per_scalar_element(bits), data_length(0),
         shape_(concurrency::detail::dense_shape(e)) {
     concurrency::detail::check_positive("the extent of a texture", e);
+    // As MSVC: unsupported_feature for both (a format Direct3D has not, textures where there is no device).
     if (!traits::valid_bits(bits))
-      detail::texture_error("a texture of this element type cannot have " + std::to_string(bits) +
-                            " bits per scalar element");
+      throw unsupported_feature("ampcc: a texture of this element type cannot have " + std::to_string(bits) +
+                                " bits per scalar element");
+    if (av.device_key() == concurrency::detail::host_device)
+      throw unsupported_feature("ampcc: textures are not supported on the cpu_accelerator");
     data_length = static_cast<unsigned int>(e.size() * traits::components * (bits / 8));
     st_ = std::make_shared<ampcc::rt::storage>(accelerator_view.queue(), e.size() * sizeof(T));
   }

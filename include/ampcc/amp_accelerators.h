@@ -80,11 +80,22 @@ template <typename F> completion_future start_async(F &&fn) {
 constexpr int host_device = -1;
 
 // The process's default accelerator (accelerator::set_default): the runtime's default device until the program
-// names another, which it may do once, and only before a kernel launched without a view has used the default.
+// names another, which it may do once, and only before the process has used the default. As in MSVC, making an
+// accelerator object of the default (accelerator() or accelerator(default_accelerator)) uses it, whatever is done
+// with the object afterwards (MSVC's documentation has programs learn the default that way, and it fixes it there):
+// that covers the arrays and textures made without a view, which take the default accelerator's view, and views of
+// the default named explicitly. The other use is a kernel launched without a view.
 class default_accelerator_choice {
 public:
+  // The default, without using it (what set_default(default_accelerator) names).
   static int key() {
     std::lock_guard<std::mutex> lock(state().m);
+    return state().set ? state().key : ampcc::rt::default_device();
+  }
+  // The default, used: set_default fails from now on.
+  static int use() {
+    std::lock_guard<std::mutex> lock(state().m);
+    state().used = true;
     return state().set ? state().key : ampcc::rt::default_device();
   }
   static bool set(int key) {
@@ -306,8 +317,9 @@ public:
   static constexpr const wchar_t *direct3d_ref = L"direct3d\\ref";
   static constexpr const wchar_t *direct3d_warp = L"direct3d\\warp";
 
-  accelerator() : accelerator(detail::default_accelerator_choice::key()) {}
-  explicit accelerator(const std::wstring &path) : accelerator(resolve(path)) {}
+  // Both fix the default accelerator when they make it (detail::default_accelerator_choice).
+  accelerator() : accelerator(detail::default_accelerator_choice::use()) {}
+  explicit accelerator(const std::wstring &path) : accelerator(resolve(path, /*use=*/true)) {}
 
   // Every OpenCL device, then the CPU accelerator (as MSVC lists it beside the Direct3D devices).
   static std::vector<accelerator> get_all() {
@@ -318,8 +330,10 @@ public:
     return all;
   }
   // Makes path the process's default accelerator: false (and nothing changes) once the default was set, or used
-  // by a kernel launched without a view.
-  static bool set_default(const std::wstring &path) { return detail::default_accelerator_choice::set(resolve(path)); }
+  // (an accelerator object of the default made, or a kernel launched without a view).
+  static bool set_default(const std::wstring &path) {
+    return detail::default_accelerator_choice::set(resolve(path, /*use=*/false));
+  }
   // The default accelerator's default queue, marked as chosen by the runtime.
   static accelerator_view get_auto_selection_view() {
     accelerator_view v = accelerator().default_view;
@@ -341,11 +355,11 @@ private:
   explicit accelerator(int device)
       : accelerator_properties(device),
         default_view(device == detail::host_device ? ampcc::rt::host_queue() : ampcc::rt::default_queue(device)) {}
-  // default_accelerator: the runtime's default device. cpu_accelerator: the host. direct3d_warp and
-  // direct3d_ref (Microsoft's CPU rasterizers): the first CPU OpenCL device, else the host.
-  static int resolve(const std::wstring &path) {
+  // default_accelerator: the process's default accelerator (used by this when use is true). cpu_accelerator: the
+  // host. direct3d_warp and direct3d_ref (Microsoft's CPU rasterizers): the first CPU OpenCL device, else the host.
+  static int resolve(const std::wstring &path, bool use) {
     if (path == default_accelerator)
-      return detail::default_accelerator_choice::key();
+      return use ? detail::default_accelerator_choice::use() : detail::default_accelerator_choice::key();
     if (path == cpu_accelerator)
       return detail::host_device;
     for (const auto &d : ampcc::rt::devices())

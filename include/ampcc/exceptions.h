@@ -38,12 +38,16 @@ class unsupported_feature : public runtime_exception {
 public:
   explicit unsupported_feature(const char *message) noexcept : runtime_exception(message, 0x80004001L) {}
   explicit unsupported_feature(const std::string &message) : runtime_exception(message, 0x80004001L) {}
+  unsupported_feature() noexcept : runtime_exception("unsupported_feature", 0x80004001L) {}
 };
 
+// MSVC's two constructors: the reason is the HRESULT that says why the view was lost (a long here, as HRESULT is).
 class accelerator_view_removed : public runtime_exception {
 public:
-  explicit accelerator_view_removed(const char *message, long reason = 0) noexcept
+  explicit accelerator_view_removed(const char *message, long reason) noexcept
       : runtime_exception(message, 0x887A0005L), reason_(reason) {}
+  explicit accelerator_view_removed(long reason) noexcept
+      : runtime_exception("accelerator_view_removed", 0x887A0005L), reason_(reason) {}
   long get_view_removed_reason() const noexcept { return reason_; }
 
 private:

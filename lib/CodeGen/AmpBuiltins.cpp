@@ -44,6 +44,12 @@ const char *fenceFlags(llvm::StringRef Kind, bool TileStaticInGlobal) {
   return "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE";
 }
 
+// The extent of the tiles of tiled_index type T: a constant of its template arguments.
+std::string tileExtent(QualType T) {
+  return "ampcc_idx" + std::to_string(rankOf(T)) + "_make(" + std::to_string(getIntTemplateArg(T, 0)) + ", " +
+         std::to_string(getIntTemplateArg(T, 1)) + ", " + std::to_string(getIntTemplateArg(T, 2)) + ")";
+}
+
 } // namespace
 
 std::string FunctionLowering::memberObject(const MemberExpr *ME) {
@@ -61,9 +67,7 @@ bool FunctionLowering::builtinMember(const MemberExpr *ME, std::string &Out) {
     return true;
   }
   if (B == "tidx.tile_extent") {
-    QualType T = BaseT;
-    Out = "ampcc_idx" + std::to_string(rankOf(T)) + "_make(" + std::to_string(getIntTemplateArg(T, 0)) + ", " +
-          std::to_string(getIntTemplateArg(T, 1)) + ", " + std::to_string(getIntTemplateArg(T, 2)) + ")";
+    Out = tileExtent(BaseT);
     return true;
   }
   static const std::pair<const char *, const char *> TiledFields[] = {
@@ -211,11 +215,21 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     Out = "(" + element(1) + " = " + arg(1) + ")";
     return true;
   }
+  // A const array lowers to the view type of its (non-const) element, but its projections and sections are views
+  // of const elements, as in C++: what the view type's helpers return is converted to that (Lowered: the name of
+  // the view type they return).
+  auto asResultView = [&](const std::string &Lowered, std::string Value) {
+    std::string Result = P.viewTypeName(E->getType(), E->getExprLoc());
+    return Result == Lowered ? Value : P.viewConversion(Lowered, Result) + "(" + Value + ")";
+  };
   if (B == "av.project") {
-    Out = P.viewTypeName(Obj->getType(), E->getExprLoc()) + "_project(" + expr(Obj) + ", " + arg(0);
+    std::string View = P.viewTypeName(Obj->getType(), E->getExprLoc());
+    Out = View + "_project(" + expr(Obj) + ", " + arg(0);
     if (P.Checked)
       Out += ", " + std::to_string(P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Projection, Obj));
     Out += ")";
+    // The view type of the next lower rank: the same name, ending in that rank.
+    Out = asResultView(View.substr(0, View.rfind('_') + 1) + std::to_string(rankOf(Obj->getType()) - 1), Out);
     return true;
   }
   if (B == "av.section") {
@@ -243,10 +257,12 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
       Origin = Idx + "_splat(0)";
       Extent = arg(0);
     }
-    Out = P.viewTypeName(Obj->getType(), E->getExprLoc()) + "_section(" + V + ", " + Origin + ", " + Extent;
+    std::string View = P.viewTypeName(Obj->getType(), E->getExprLoc());
+    Out = View + "_section(" + V + ", " + Origin + ", " + Extent;
     if (P.Checked)
       Out += ", " + std::to_string(P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Section, Obj));
     Out += ")";
+    Out = asResultView(View, Out);
     return true;
   }
   if (B == "av.from_pointer") {
@@ -340,6 +356,12 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
   }
   if (B == "av.get_extent") {
     Out = "ampcc_shape_ext" + std::to_string(rankOf(Obj->getType())) + "((" + expr(Obj) + ").sh)";
+    return true;
+  }
+  // get_tile_extent(), marked as the member tile_extent (so that the tile checks know it is the same in every
+  // thread). The object is not evaluated: the extent depends on its type only.
+  if (B == "tidx.tile_extent") {
+    Out = tileExtent(cast<CXXMethodDecl>(FD)->getThisType()->getPointeeType());
     return true;
   }
   if (B == "tidx.to_index") {

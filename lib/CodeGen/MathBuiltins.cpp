@@ -15,7 +15,9 @@ namespace ampcc {
 bool FunctionLowering::mathCall(const FunctionDecl *FD, llvm::ArrayRef<const Expr *> Args, std::string &Out) {
   static const llvm::StringSet<> Native = {"cos",   "exp",   "exp2", "exp10", "log", "log2",
                                            "log10", "rsqrt", "sin",  "sqrt",  "tan"};
-  static const llvm::StringMap<const char *> Renamed = {{"abs", "fabs"}};
+  // OpenCL C has no nearbyint: rint is the same function (the current rounding mode, which kernels cannot change,
+  // so no inexact exception to tell them apart).
+  static const llvm::StringMap<const char *> Renamed = {{"abs", "fabs"}, {"nearbyint", "rint"}};
   llvm::StringRef B = getBuiltinName(FD);
   bool Fast = B.consume_front("math.fast:");
   if (!Fast)
