@@ -146,8 +146,10 @@ public:
   // A call Sema refused in Caller at Loc: reported when the AST lost it (see checkAmpCallRules).
   void checkRefused(const FunctionDecl *Caller, SourceLocation Loc) {
     const FunctionDecl *Def = nullptr;
+    // Implicit and defaulted special members have no code of the user's to lose: their members' special members
+    // are judged by the rules above.
     if (!Caller || !Caller->hasBody(Def) || !Def || !user(Loc) || !user(Def->getLocation()) ||
-        Def->isDependentContext())
+        Def->isDependentContext() || Def->isImplicit() || Def->isDefaulted())
       return;
     Restriction R = restrictionOf(Def);
     // The body and a constructor's member initializers: a default argument's calls are the caller's
