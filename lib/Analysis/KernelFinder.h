@@ -58,6 +58,11 @@ struct KernelSite {
   // call left in place, the host tells instantiations apart by the lambdas its compiler names in
   // __PRETTY_FUNCTION__ (Clang prints "(lambda at file:line:column)").
   std::string LambdaContext;
+  // Where the host may declare this instantiation's specialisations of the site template ahead of its use:
+  // the start of the file-level declaration that holds the call, every type the template arguments name being
+  // declared before it. Set for a kernel in a generic lambda, whose call operator the host compiler
+  // instantiates where the lambda is called (its return type is deduced), before the end of the file.
+  clang::SourceLocation DeclareBefore;
 };
 
 // Whether a type printed by Clang names something the end of the file cannot (a lambda, an unnamed or

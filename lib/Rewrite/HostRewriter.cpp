@@ -53,7 +53,8 @@ std::optional<std::string> objectSite(ASTContext &Ctx, const KernelSite &Site, c
     }
     // The argument maker names the view's type at the end of the file: a type local to a function has no name
     // there.
-    std::string Type = C.Type.getUnqualifiedType().getAsString(Policy);
+    // The canonical type: the view's type as written may name an alias local to the function.
+    std::string Type = C.Type.getCanonicalType().getUnqualifiedType().getAsString(Policy);
     if (printsUnnameableType(Type)) {
       error(Ctx.getDiagnostics(), C.Loc,
             "ampcc launches this kernel through its kernel object and needs to name the type of '%0' (%1) outside "
@@ -143,10 +144,19 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
   for (SourceLocation L : Order) {
     const std::vector<size_t> &Group = Calls[L];
     const KernelSite &Site = Sites[Group.front()];
+    // A call in a template that the host can edit and whose instantiations it can name launches through its
+    // kernel object with each instantiation's own description (below), even where the call cannot name the
+    // captures (private fields): found by the call's place alone, instantiations alike in object size would be
+    // ambiguous.
+    bool Nameable = !Site.TemplateParams.empty() && !Site.Call->getBeginLoc().isMacroID() &&
+                    !Site.Call->getEndLoc().isMacroID() && llvm::none_of(Group, [&](size_t I) {
+                      return llvm::any_of(Sites[I].TemplateArgs, printsUnnameableType);
+                    });
+    bool AnyViaObject = llvm::any_of(Group, [&](size_t I) { return Sites[I].ViaObject; });
     // A call left in place: each instantiation registers its kernel for the host's parallel_for_each, and
     // the call passes the name of the function it is in (once per spelling: a macro's definition is one). So
     // are all instantiations of a call of which one is (one whose template arguments the host cannot name).
-    if (llvm::any_of(Group, [&](size_t I) { return Sites[I].ViaObject; })) {
+    if (AnyViaObject && !Nameable) {
       SourceLocation RParen = SM.getSpellingLoc(Site.Call->getRParenLoc());
       if (ContextPassed.insert(RParen).second && RW.InsertTextBefore(RParen, ", __PRETTY_FUNCTION__")) {
         error(Ctx.getDiagnostics(), Site.Call->getBeginLoc(), "ampcc cannot rewrite this parallel_for_each call");
@@ -174,9 +184,9 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
     // objects, a function object and a lambda) whose arguments the call cannot name alike: each
     // instantiation's arguments are then read out of the kernel object, at the places its own description
     // says, chosen per instantiation by the site template's specialisation (`ampcc_site_<Id><...>::site()`).
-    bool PerInstantiation = !Site.TemplateParams.empty() && llvm::any_of(Group, [&](size_t I) {
-      return argumentsOf(I) != argumentsOf(Group.front());
-    });
+    bool PerInstantiation = !Site.TemplateParams.empty() && (AnyViaObject || llvm::any_of(Group, [&](size_t I) {
+                                                               return argumentsOf(I) != argumentsOf(Group.front());
+                                                             }));
     std::string Desc;
     if (Site.TemplateParams.empty()) {
       Desc = descName(Site);
@@ -201,6 +211,9 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
           // instantiated where it is called, before a specialisation at the end of the file.
           if (Sites[I].BuiltinTemplateArgs)
             Head += "template <> const ::ampcc::rt::kernel_desc &" + Tmpl + "<" + Args + ">::get();\n";
+          else if (Sites[I].DeclareBefore.isValid())
+            RW.InsertTextBefore(Sites[I].DeclareBefore, "namespace { template <> const ::ampcc::rt::kernel_desc &" +
+                                                            Tmpl + "<" + Args + ">::get(); } ");
           Tail += "template <> const ::ampcc::rt::kernel_desc &" + Tmpl + "<" + Args +
                   ">::get() { static const ::ampcc::rt::kernel_desc d = " + descInit(I) + "; return d; }\n";
           continue;
@@ -211,6 +224,9 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
           return std::nullopt;
         if (Sites[I].BuiltinTemplateArgs)
           Head += "template <> const ::ampcc::rt::closure_site &" + Tmpl + "<" + Args + ">::site();\n";
+        else if (Sites[I].DeclareBefore.isValid())
+          RW.InsertTextBefore(Sites[I].DeclareBefore, "namespace { template <> const ::ampcc::rt::closure_site &" +
+                                                          Tmpl + "<" + Args + ">::site(); } ");
         Tail += "extern const ::ampcc::rt::kernel_desc " + D + " = " + descInit(I) + ";\n" + *Obj +
                 "template <> const ::ampcc::rt::closure_site &" + Tmpl + "<" + Args + ">::site() { return " +
                 closureSiteName(Sites[I]) + "; }\n";

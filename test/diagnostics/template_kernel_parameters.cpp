@@ -1,0 +1,19 @@
+// What a parallel_for_each in a template cannot be keyed by: an unnamed template parameter (reported once for
+// the call, not once per instantiation) and a kernel capturing a function parameter pack.
+#include <amp.h>
+using namespace concurrency;
+
+template <typename, typename T> void unnamed(array_view<T, 1> v) {
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] += 1; }); // expected-error {{parallel_for_each is supported in templates whose parameters are named types, values, templates or one pack last, not unnamed parameters}}
+}
+
+template <typename... Ts> void packed(array_view<int, 1> v, Ts... xs) {
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = (0 + ... + xs); }); // expected-error {{a kernel cannot capture the parameter pack 'xs'; copy its elements into variables of their own}}
+}
+
+void run(array_view<int, 1> v) {
+  unnamed<char>(v);
+  unnamed<float>(v);
+  unnamed<double>(v);
+  packed(v, 1, 2);
+}
