@@ -11,6 +11,7 @@
 #include <ampcc/restrict.h>
 #include <ampcc/exceptions.h>
 #include <ampcc/runtime.h>
+#include <ampcc/properties.h>
 
 #include <algorithm>
 #include <chrono>

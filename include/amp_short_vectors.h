@@ -9,9 +9,10 @@
 // the float constructors of norm and unorm vectors) is chosen with enable_if, so that a missing operator is
 // missing for overload resolution too, as it is on MSVC.
 //
-// Left out: MSVC's swizzle and rgba properties (v.xy, v.r, v.bgra = ...), which are __declspec(property)
-// members that GCC, the default host compiler, does not have. The get_/set_ functions they stand for are here
-// (v.get_xy(), v.set_zyx(...)), and so are ref_r() .. ref_a(), which MSVC has as functions.
+// MSVC's swizzle and rgba properties (v.xy, v.r, v.bgra = ...) are __declspec(property) members, here as in
+// MSVC, over the get_/set_ functions (v.get_xy(), v.set_zyx(...)), which are here too, with ref_r() .. ref_a().
+// The translator parses the properties; GCC, the default host compiler, has none, so the host source it gets
+// calls the functions instead (lib/Rewrite/PropertyUses.h). x, y, z and w are plain members.
 #ifndef AMPCC_AMP_SHORT_VECTORS_H
 #define AMPCC_AMP_SHORT_VECTORS_H
 
@@ -204,23 +205,44 @@ AMPCC_NORM_OPERATORS(norm)
   friend bool operator!=(const V &a, const V &b) __AMPR__(cpu, amp) { return !(a == b); }
 // clang-format on
 
-// Component access: get_c, set_c and ref_c for the component c, and ref_rgba, MSVC's rgba name for it.
+// A property over get_<f> and set_<f>, in the translator only (the host's uses call the functions).
+#ifdef __AMPCC_TRANSLATOR__
+#define AMPCC_SV_PROPERTY(name, f, Type) __declspec(property(get = get_##f, put = set_##f)) Type name;
+#else
+#define AMPCC_SV_PROPERTY(name, f, Type)
+#endif
+// The rgba name of a component, and a swizzle's spelled in them (AMPCC_SV_RGBA(x, y) is rg).
+#define AMPCC_SV_RGBA_x r
+#define AMPCC_SV_RGBA_y g
+#define AMPCC_SV_RGBA_z b
+#define AMPCC_SV_RGBA_w a
+#define AMPCC_SV_CAT_(a, b) a##b
+#define AMPCC_SV_CAT(a, b) AMPCC_SV_CAT_(a, b)
+#define AMPCC_SV_RGBA(a, b) AMPCC_SV_CAT(AMPCC_SV_RGBA_##a, AMPCC_SV_RGBA_##b)
+
+// Component access: get_c, set_c and ref_c for the component c, and ref_rgba and the property rgba, MSVC's rgba
+// name for it.
 #define AMPCC_SV_COMPONENT(c, rgba)                                                                                    \
   T get_##c() const __AMPR__(cpu, amp) { return c; }                                                                   \
   void set_##c(T v) __AMPR__(cpu, amp) { c = v; }                                                                      \
   T &ref_##c() __AMPR__(cpu, amp) { return c; }                                                                        \
-  T &ref_##rgba() __AMPR__(cpu, amp) { return c; }
+  T &ref_##rgba() __AMPR__(cpu, amp) { return c; }                                                                     \
+  AMPCC_SV_PROPERTY(rgba, c, T)
 
 // Swizzles: get_ab() returns the components a and b as a vector of two, set_ab(v) writes v.x to a and v.y to
 // b; likewise for three and four. The argument is taken by value, so that v.set_yx(v.get_xy()) and
 // v.set_yx(v) both swap.
 #define AMPCC_SV_SWIZZLE_2(a, b)                                                                                       \
+  AMPCC_SV_PROPERTY(a##b, a##b, short_vector_2<T>)                                                                     \
+  AMPCC_SV_PROPERTY(AMPCC_SV_RGBA(a, b), a##b, short_vector_2<T>)                                                      \
   short_vector_2<T> get_##a##b() const __AMPR__(cpu, amp) { return short_vector_2<T>(a, b); }                          \
   void set_##a##b(short_vector_2<T> v) __AMPR__(cpu, amp) {                                                            \
     a = v.x;                                                                                                           \
     b = v.y;                                                                                                           \
   }
 #define AMPCC_SV_SWIZZLE_3(a, b, c)                                                                                    \
+  AMPCC_SV_PROPERTY(a##b##c, a##b##c, short_vector_3<T>)                                                               \
+  AMPCC_SV_PROPERTY(AMPCC_SV_CAT(AMPCC_SV_RGBA(a, b), AMPCC_SV_RGBA_##c), a##b##c, short_vector_3<T>)                 \
   short_vector_3<T> get_##a##b##c() const __AMPR__(cpu, amp) { return short_vector_3<T>(a, b, c); }                    \
   void set_##a##b##c(short_vector_3<T> v) __AMPR__(cpu, amp) {                                                         \
     a = v.x;                                                                                                           \
@@ -228,6 +250,8 @@ AMPCC_NORM_OPERATORS(norm)
     c = v.z;                                                                                                           \
   }
 #define AMPCC_SV_SWIZZLE_4(a, b, c, d)                                                                                 \
+  AMPCC_SV_PROPERTY(a##b##c##d, a##b##c##d, short_vector_4<T>)                                                         \
+  AMPCC_SV_PROPERTY(AMPCC_SV_CAT(AMPCC_SV_RGBA(a, b), AMPCC_SV_RGBA(c, d)), a##b##c##d, short_vector_4<T>)             \
   short_vector_4<T> get_##a##b##c##d() const __AMPR__(cpu, amp) { return short_vector_4<T>(a, b, c, d); }              \
   void set_##a##b##c##d(short_vector_4<T> v) __AMPR__(cpu, amp) {                                                      \
     a = v.x;                                                                                                           \
@@ -366,6 +390,14 @@ template <typename T> struct short_vector_4 {
 #undef AMPCC_SV_ORDERS_2
 #undef AMPCC_SV_ORDERS_3
 #undef AMPCC_SV_ORDERS_4_FROM
+#undef AMPCC_SV_PROPERTY
+#undef AMPCC_SV_RGBA_x
+#undef AMPCC_SV_RGBA_y
+#undef AMPCC_SV_RGBA_z
+#undef AMPCC_SV_RGBA_w
+#undef AMPCC_SV_CAT_
+#undef AMPCC_SV_CAT
+#undef AMPCC_SV_RGBA
 
 typedef short_vector_2<int> int_2;
 typedef short_vector_3<int> int_3;

@@ -25,6 +25,7 @@
 #include "Rewrite/GfxHostRewriter.h"
 #include "Rewrite/HostDeclarations.h"
 #include "Rewrite/HostRewriter.h"
+#include "Rewrite/PropertyUses.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -48,9 +49,18 @@ using namespace clang;
 namespace ampcc {
 namespace {
 
+// The ranges the host does not see, which property edits stay out of.
+std::vector<std::pair<unsigned, unsigned>> claimedBy(const std::vector<HostRemoval> *Removed) {
+  std::vector<std::pair<unsigned, unsigned>> Claimed;
+  if (Removed)
+    for (const HostRemoval &H : *Removed)
+      Claimed.push_back({H.Begin, H.End});
+  return Claimed;
+}
+
 // The user's headers as the host compiler must read them, when one differs from its file on disk.
 std::vector<HostHeader> hostHeaders(SourceManager &SM, std::map<FileID, std::vector<HostRemoval>> &Removals,
-                                    const std::map<FileID, std::string> &Rewritten) {
+                                    const std::map<FileID, std::string> &Rewritten, const PropertyUses &Properties) {
   std::vector<HostHeader> Headers;
   std::set<std::string> Seen;
   bool AnyChanged = false;
@@ -72,6 +82,8 @@ std::vector<HostHeader> hostHeaders(SourceManager &SM, std::map<FileID, std::vec
       auto R = Removals.find(F);
       if (R != Removals.end())
         blankRanges(H.Text, R->second);
+      if (auto P = Properties.Edits.find(F); P != Properties.Edits.end())
+        applyEdits(H.Text, editsOutside(P->second, claimedBy(R == Removals.end() ? nullptr : &R->second)));
     }
     if (auto Disk = llvm::MemoryBuffer::getFile(H.Path))
       H.Changed = (*Disk)->getBuffer() != H.Text;
@@ -168,8 +180,14 @@ private:
     std::map<FileID, std::string> Rewritten;
     std::string MainText = SM.getBufferData(SM.getMainFileID()).str();
     blankRanges(MainText, MainRemovals);
-    if (Sites.empty())
-      Result.HostHeaders = hostHeaders(SM, Removals, Rewritten);
+    PropertyUses Properties = findPropertyUses(Ctx);
+    if (Diags.hasErrorOccurred())
+      return;
+    if (Sites.empty()) {
+      if (auto P = Properties.Edits.find(SM.getMainFileID()); P != Properties.Edits.end())
+        applyEdits(MainText, editsOutside(P->second, claimedBy(&MainRemovals)));
+      Result.HostHeaders = hostHeaders(SM, Removals, Rewritten, Properties);
+    }
     if (Sites.empty() && !GfxSites.empty()) {
       Result.OpenCL = Emitter.program();
       Result.ProgramSymbol = "ampcc_gfx_program";
@@ -177,7 +195,7 @@ private:
       Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
       Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
       Result.HostSource = lowerCilkForkJoin(Ctx, ForkJoin, std::move(Result.HostSource), Result.NeedsOpenMP);
-      Result.HostSource.insert(0, mainFileLineDirective(SM));
+      Result.HostSource.insert(0, propertyDeclarations(Properties) + mainFileLineDirective(SM));
       Result.Ok = !Diags.hasErrorOccurred();
       return;
     }
@@ -185,17 +203,17 @@ private:
       Result.HostSource = MainText;
       Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
       Result.HostSource = lowerCilkForkJoin(Ctx, ForkJoin, std::move(Result.HostSource), Result.NeedsOpenMP);
-      Result.HostSource.insert(0, mainFileLineDirective(SM));
+      Result.HostSource.insert(0, propertyDeclarations(Properties) + mainFileLineDirective(SM));
       Result.Ok = !Diags.hasErrorOccurred();
       return;
     }
     Result.OpenCL = Emitter.program();
     Result.ProgramSymbol = "ampcc_program";
     std::optional<std::string> Host = rewriteHost(Ctx, Sites, Kernels, Result.OpenCL, Removals, Rewritten,
-                                                    Emitter.hostCheckTable());
+                                                    Emitter.hostCheckTable(), Properties);
     if (!Host)
       return;
-    Result.HostHeaders = hostHeaders(SM, Removals, Rewritten);
+    Result.HostHeaders = hostHeaders(SM, Removals, Rewritten, Properties);
     Result.HostSource = std::move(*Host);
     if (!GfxSites.empty())
       Result.HostSource += gfxHostAppendix(Ctx, GfxSites, GfxKernels, nullptr); // one program: ampcc_program
@@ -274,6 +292,9 @@ void useTranslatorLanguage(CompilerInvocation &Invocation) {
   LO.CUDAIsDevice = true;
   // C++ AMP has no implicit amp constexpr functions: a function is amp only if it says so.
   LO.CUDAHostDeviceConstexpr = false;
+  // MSVC's __declspec(property), which amp_short_vectors.h's swizzles are and code ported from MSVC declares: the
+  // host source calls the functions they stand for (Rewrite/PropertyUses.h).
+  LO.DeclSpecKeyword = true;
 }
 
 // What every parse of the translator's language sets up in its preprocessor, the precompiled preamble's too.

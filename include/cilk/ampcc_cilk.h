@@ -29,7 +29,13 @@
 #define AMPCC_GFX_PRAGMA_PUSH                                                                             \
   _Pragma("clang attribute push(__attribute__((annotate(\"ampcc.restrict:cpu,amp\"), annotate(\"ampcc.gfx:gfx\"))), apply_to = function)")
 #define AMPCC_GFX_PRAGMA_POP _Pragma("clang attribute pop")
+// MSVC's properties are Clang's declspec (inside this macro's expansion `__declspec` is the keyword again).
+#define AMPCC_DECLSPEC_property(...) __declspec(property(__VA_ARGS__))
 #else
+// The host has no properties: the translated host source has the user's property declarations blanked and
+// their uses rewritten (lib/Rewrite/PropertyUses.h); this covers what it does not rewrite (ampcc's headers
+// declare theirs for the translator only).
+#define AMPCC_DECLSPEC_property(...)
 #define __thread_group_local
 #define __declspec(x) AMPCC_DECLSPEC_##x
 #define AMPCC_DECLSPEC_target(t)

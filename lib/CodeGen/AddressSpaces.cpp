@@ -259,7 +259,7 @@ std::string FunctionLowering::unmovableMemory(const Expr *Ptr) {
   if (const auto *PVD = dyn_cast<ParmVarDecl>(VD)) {
     if (!PVD->getType()->isReferenceType())
       return "the parameter '" + PVD->getName().str() + "', which is passed by value";
-    if (PVD->getType().getNonReferenceType().isConstQualified())
+    if (isConstRefCopy(PVD->getType()))
       return "the parameter '" + PVD->getName().str() + "', a const reference, which the lowering passes by value";
     return "";
   }
@@ -314,6 +314,13 @@ bool FunctionLowering::isModified(const Expr *E) {
     const auto *PE = Node.get<Expr>();
     if (!PE)
       return false;
+    // The object of an MSVC property that is written (`av[i].xy = w`: the setter changes it).
+    if (const auto *POE = dyn_cast<PseudoObjectExpr>(PE)) {
+      const Expr *Syntax = POE->getSyntacticForm();
+      const auto *BO = dyn_cast<BinaryOperator>(Syntax);
+      const auto *UO = dyn_cast<UnaryOperator>(Syntax);
+      return (BO && BO->isAssignmentOp()) || (UO && UO->isIncrementDecrementOp());
+    }
     if (const auto *ICE = dyn_cast<ImplicitCastExpr>(PE)) {
       if (ICE->getCastKind() == CK_LValueToRValue)
         return false;

@@ -68,16 +68,6 @@ bool takesThisByValue(const CXXMethodDecl *MD) {
 }
 } // namespace
 
-bool constMethodsNeedObjectAddress(const CXXRecordDecl *RD) {
-  RD = RD->getDefinition();
-  if (!RD)
-    return false;
-  return llvm::any_of(RD->methods(), [](const CXXMethodDecl *MD) {
-    llvm::SmallPtrSet<const CXXMethodDecl *, 8> Seen;
-    return MD->isInstance() && MD->isConst() && !returnsAddress(MD) && needsObjectAddress(MD, Seen);
-  });
-}
-
 namespace {
 
 void collectReturns(const Stmt *S, std::vector<const ReturnStmt *> &Out) {
@@ -447,7 +437,7 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
   for (unsigned I = 0; I < Def->getNumParams() && I < Args.size(); ++I) {
     QualType PT = Def->getParamDecl(I)->getType();
     if (!PT->isPointerType() && isPointerParam(PT))
-      add(addressOf(Args[I]));
+      add(PT.getNonReferenceType().isConstQualified() ? constRefArgument(Args[I]) : addressOf(Args[I]));
     else
       add(expr(Args[I]));
     // A view given to a constructor may be kept in the object and written later through it (by a method or
@@ -489,7 +479,8 @@ std::vector<AddrSpace> FunctionLowering::argumentSpaces(const FunctionDecl *Def,
     if (PT->isPointerType() || (isPointerParam(PT) && PT.getNonReferenceType()->isPointerType()))
       Spaces.push_back(pointeeSpace(Args[I]));
     else if (isPointerParam(PT))
-      Spaces.push_back(spaceOfLValue(Args[I]));
+      Spaces.push_back(!PT.getNonReferenceType().isConstQualified() || bindsInPlace(Args[I]) ? spaceOfLValue(Args[I])
+                                                                                            : AddrSpace::Private);
   }
   return Spaces;
 }

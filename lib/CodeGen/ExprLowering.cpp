@@ -62,6 +62,24 @@ std::string FunctionLowering::expr(const Expr *E) {
     return expr(DI->getExpr());
   if (const auto *OVE = dyn_cast<OpaqueValueExpr>(E); OVE && OVE->getSourceExpr())
     return expr(OVE->getSourceExpr());
+  // An MSVC property (`v.xy`, `v.r = x`, `v.xyz += w`): the calls it stands for, Sema's semantic form, whose
+  // opaque values (the object, the operand) are lowered where the calls name them.
+  if (const auto *POE = dyn_cast<PseudoObjectExpr>(E)) {
+    for (const Expr *Sem : POE->semantics())
+      if (const auto *OVE = dyn_cast<OpaqueValueExpr>(Sem);
+          OVE && OVE->getSourceExpr() && OVE->getSourceExpr()->HasSideEffects(Ctx, /*IncludePossibleEffects=*/false)) {
+        unsupported(E, "a property of an object or with an operand that changes something (an assignment, ++ or --)");
+        return "0";
+      }
+    const Expr *Last = *(POE->semantics_end() - 1);
+    const Expr *Result = POE->getResultExpr();
+    if (!Result || Result == Last || POE->getType()->isVoidType())
+      return expr(Last);
+    // `v.x++`: the value read before the write.
+    std::string Name = P.uniqueName("ampcc_value");
+    TempDecls += "  " + P.declare(POE->getType().getNonReferenceType(), Name, POE->getBeginLoc()) + ";\n";
+    return "(" + Name + " = " + expr(Result) + ", " + expr(Last) + ", " + Name + ")";
+  }
   if (isa<ArrayInitIndexExpr>(E) && !ArrayInitIndices.empty())
     return ArrayInitIndices.back();
   // A structured binding (C++17): the part of its decomposition's variable that it names.
@@ -435,21 +453,6 @@ std::string FunctionLowering::classCast(const ExplicitCastExpr *Cast) {
   QualType To = Pointer ? Cast->getType()->getPointeeType() : Cast->getType();
   QualType From = Pointer ? Sub->getType()->getPointeeType() : Sub->getType();
   AddrSpace AS = Pointer ? pointeeSpace(Sub) : spaceOfLValue(Sub);
-  // A const reference parameter is a copy of the argument's class (isPointerParam): the derived object it was
-  // bound to is not there to cast back to.
-  const Expr *Object = Pointer ? nullptr : strip(Sub);
-  if (const auto *UO = Pointer ? dyn_cast<UnaryOperator>(strip(Sub)) : nullptr; UO && UO->getOpcode() == UO_AddrOf)
-    Object = strip(UO->getSubExpr());
-  if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(Object); Down && DRE)
-    if (const auto *PVD = dyn_cast<ParmVarDecl>(DRE->getDecl());
-        PVD && PVD->getType()->isReferenceType() && !isPointerParam(PVD->getType())) {
-      error(Ctx.getDiagnostics(), Cast->getExprLoc(),
-            "ampcc passes the const reference parameter '%0' by value, a copy of %1 only, which cannot be cast to %2; "
-            "take it by pointer or by non-const reference")
-          << PVD->getName() << PVD->getType().getNonReferenceType() << To;
-      P.HadError = true;
-      return "0";
-    }
   // The path runs from the derived class down to the base.
   const CXXRecordDecl *Derived = (Down ? To : From)->getAsCXXRecordDecl();
   int64_t Offset = 0;
@@ -510,10 +513,20 @@ std::string FunctionLowering::lvalue(const Expr *E) {
 
 std::string FunctionLowering::addressOf(const Expr *LValue) {
   const Expr *E = LValue->IgnoreParens();
-  // C's conditional operator is never an lvalue: take the address in each branch.
-  if (const auto *CO = dyn_cast<ConditionalOperator>(E); CO && CO->isGLValue())
+  // C's conditional operator is never an lvalue: take the address in each branch. Both must be in one kind of
+  // memory, the pointer's.
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E); CO && CO->isGLValue()) {
+    AddrSpace True = spaceOfLValue(CO->getTrueExpr()), False = spaceOfLValue(CO->getFalseExpr());
+    if (True != False) {
+      error(Ctx.getDiagnostics(), CO->getQuestionLoc(),
+            "this conditional refers to %0 memory in one branch and to %1 memory in the other: OpenCL C 1.2 has no "
+            "generic address space, so ampcc needs one kind of memory for the object it names")
+          << spaceWord(True) << spaceWord(False);
+      P.HadError = true;
+    }
     return "(" + expr(CO->getCond()) + " ? " + addressOf(CO->getTrueExpr()) + " : " + addressOf(CO->getFalseExpr()) +
            ")";
+  }
   // C's assignments, increments and comma are values, not lvalues: the address is the left side's (or the
   // right operand's for a comma), taken after the expression is evaluated.
   const Expr *Target = nullptr;
@@ -553,6 +566,40 @@ std::string FunctionLowering::addressOf(const Expr *LValue) {
     }
   }
   return "&(" + expr(LValue) + ")";
+}
+
+bool FunctionLowering::bindsInPlace(const Expr *Arg) {
+  const Expr *E = Arg->IgnoreParens();
+  while (const auto *ICE = dyn_cast<ImplicitCastExpr>(E)) {
+    if (ICE->getCastKind() != CK_NoOp)
+      break;
+    E = ICE->getSubExpr()->IgnoreParens();
+  }
+  if (!E->isGLValue() || isa<MaterializeTemporaryExpr>(E))
+    return false;
+  // amp.h's own calls and members are lowered to C values, but a view's element, which is memory.
+  if (const auto *CE = dyn_cast<CallExpr>(E))
+    if (const FunctionDecl *FD = CE->getDirectCallee(); FD && !getBuiltinName(FD).empty())
+      return getBuiltinName(FD) == "av.subscript";
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    QualType Base = ME->getBase()->getType();
+    if (ME->isArrow())
+      Base = Base->getPointeeType();
+    if (!getBuiltinTypeName(Base).empty() && !isViewType(Base))
+      return false;
+  }
+  return true;
+}
+
+std::string FunctionLowering::constRefArgument(const Expr *Arg) {
+  if (bindsInPlace(Arg))
+    return addressOf(Arg);
+  if (isa<MaterializeTemporaryExpr>(Arg->IgnoreParenNoopCasts(Ctx)))
+    return addressOf(Arg);
+  std::string Name = P.uniqueName("ampcc_object");
+  QualType T = Arg->getType().getNonReferenceType().getUnqualifiedType();
+  TempDecls += "  " + P.declare(T, Name, Arg->getBeginLoc()) + ";\n";
+  return "(" + Name + " = " + expr(Arg) + ", &" + Name + ")";
 }
 
 // A lambda in amp code is a struct of its captures (ProgramBuilder::lambdaName); its call operator is a const

@@ -146,12 +146,11 @@ const clang::Expr *strip(const clang::Expr *E);
 bool isViewType(clang::QualType T);  // concurrency::array_view or array
 // A field's name in OpenCL C: as localName, and "ampcc_anon<index>" for an anonymous struct or union member.
 std::string fieldName(const clang::FieldDecl *F);
-// A non-const reference parameter is lowered to a pointer, and so is a reference to an array; a const one to a
-// value.
+// A pointer or reference parameter that is lowered to a pointer: every reference but those isConstRefCopy keeps
+// as a copy.
 bool isPointerParam(clang::QualType T);
-// Whether a const member function of RD needs its object where it is, not a copy (CallLowering.cpp: it writes a
-// mutable member, casts `this`, or calls such a member): then a const reference to RD is its address too.
-bool constMethodsNeedObjectAddress(const clang::CXXRecordDecl *RD);
+// A const reference that the lowering passes and keeps as a copy of its object (views, builtin types, pointers).
+bool isConstRefCopy(clang::QualType T);
 // Whether a constructor or assignment operator does no more than zero-initialise or copy the object's members
 // (so it lowers to `{0}` or a C struct copy): trivial, one of C++ AMP's own types (lowered apart), or implicit or
 // defaulted with every base's and member's counterpart the same and, for a default constructor, no member
@@ -260,6 +259,10 @@ public:
   std::string classCast(const clang::ExplicitCastExpr *Cast);  // static_cast to a base or derived class
   std::string lambda(const clang::LambdaExpr *LE);
   std::string addressOf(const clang::Expr *LValue);  // "&(x)"; a conditional lvalue: "(c ? &(a) : &(b))"
+  // The address a const reference argument binds to: the argument's own (addressOf) when bindsInPlace, else that of
+  // a private copy made where the call is (a value of amp.h's builtins: a texel, an index's component).
+  std::string constRefArgument(const clang::Expr *Arg);
+  bool bindsInPlace(const clang::Expr *Arg);
   // E where C needs an lvalue (an assignment's target, an increment's operand): C++ lvalues that C has only as
   // values (a conditional, an assignment, a comma, a prefix increment) are the dereference of their address.
   std::string lvalue(const clang::Expr *E);
@@ -316,7 +319,6 @@ public:
   // MathBuiltins.cpp: fast_math / precise_math / C math functions.
   bool mathCall(const clang::FunctionDecl *FD, llvm::ArrayRef<const clang::Expr *> Args, std::string &Out);
 
-  int LastLine = -1;
 };
 
 }  // namespace ampcc

@@ -89,6 +89,11 @@ const Expr *strip(const Expr *E) {
         continue;
       }
     }
+    // An MSVC property's object, named by the getter and setter calls (ExprLowering, PseudoObjectExpr).
+    if (const auto *OVE = dyn_cast<OpaqueValueExpr>(E); OVE && OVE->getSourceExpr()) {
+      E = OVE->getSourceExpr();
+      continue;
+    }
     if (const auto *MTE = dyn_cast<MaterializeTemporaryExpr>(E)) {
       E = MTE->getSubExpr();
       continue;
@@ -127,22 +132,26 @@ bool isViewType(QualType T) {
   return K == "array_view" || K == "array";
 }
 
-// A non-const reference parameter is lowered to a pointer; a const one to a value.
+// A reference parameter is lowered to a pointer, const or not, so that the callee sees the caller's object
+// itself: a returned `const T&` points to it, a write through another reference to it shows, a barrier in the
+// callee separates the reads from the other threads' writes to tile_static memory. A temporary bound to a const
+// reference gets its own variable (addressOf). Copies stay for what the lowering keeps as values: views,
+// amp.h's builtin types (index, extent, tiled_index, textures: their lowered forms are not all C lvalues), and
+// pointers. isConstRefCopy says which.
+bool isConstRefCopy(QualType T) {
+  if (!T->isReferenceType())
+    return false;
+  QualType Referred = T.getNonReferenceType();
+  if (!Referred.isConstQualified() || Referred->isArrayType())
+    return false;
+  return Referred->isPointerType() || isViewType(Referred) || !getBuiltinTypeName(Referred).empty();
+}
+
 bool isPointerParam(QualType T) {
   if (T->isPointerType())
     return true;
-  if (!T->isReferenceType())
-    return false;
-  // C passes no array by value: a reference to one, const or not, is its address. Neither is an object of a
-  // class whose const member functions need the object itself (a CRTP base's cast of `this` to the derived
-  // class): a copy would hold the base part only.
-  QualType Referred = T.getNonReferenceType();
-  if (const auto *RD = Referred->getAsCXXRecordDecl();
-      RD && getBuiltinTypeName(Referred).empty() && constMethodsNeedObjectAddress(RD))
-    return true;
-  return Referred->isArrayType() || !Referred.isConstQualified();
+  return T->isReferenceType() && !isConstRefCopy(T);
 }
-
 
 // ---------------------------------------------------------------------------------------------------
 // Diagnostics and small helpers
@@ -152,12 +161,14 @@ void FunctionLowering::unsupported(const Stmt *S, const char *What) {
   P.HadError = true;
 }
 
+// Before every statement, even one on the line of the statement before: the directive numbers the C line after
+// it, and the C lines between (a `{` of the user's line, a statement of several lines) have moved the count on
+// (a one-line function's `return` was reported on the line after the function's).
 std::string FunctionLowering::lineDirective(SourceLocation Loc) {
   SourceManager &SM = Ctx.getSourceManager();
   PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
-  if (PL.isInvalid() || static_cast<int>(PL.getLine()) == LastLine)
+  if (PL.isInvalid())
     return "";
-  LastLine = PL.getLine();
   return "#line " + std::to_string(PL.getLine()) + " \"" + escapeCString(PL.getFilename()) + "\"\n";
 }
 

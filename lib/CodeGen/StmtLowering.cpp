@@ -185,9 +185,11 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
           destroyAtScopeEnd(S, VI.Name, T.getNonReferenceType(), VD->getLocation());
           continue;
         }
-        // A const reference is a copy, but to an array (a range-based for loop's range), which C cannot copy.
-        if (ToTemporary || (T.getNonReferenceType().isConstQualified() && !isViewType(T) &&
-                            !T.getNonReferenceType()->isArrayType())) {
+        // A reference to an object is its address, const or not (a view's too: writes through it are the
+        // view's); a reference to a temporary (which it keeps alive), to a builtin type or to a pointer
+        // (isConstRefCopy) is a variable of its own.
+        if (ToTemporary || (isConstRefCopy(T) && !isViewType(T.getNonReferenceType())) ||
+            (T.getNonReferenceType().isConstQualified() && !bindsInPlace(Init))) {
           Decl = P.declare(T.getNonReferenceType(), VI.Name, VD->getLocation()) + " = " + expr(Init);
         } else {
           VI.IsPointerForRef = true;

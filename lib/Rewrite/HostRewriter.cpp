@@ -97,7 +97,8 @@ std::string mainFileLineDirective(const SourceManager &SM) {
 std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<KernelSite> &Sites,
                                        const std::vector<LoweredKernel> &Kernels, const std::string &OpenCL,
                                        const std::map<FileID, std::vector<HostRemoval>> &Removed,
-                                       std::map<FileID, std::string> &Headers, const std::string &CheckTable) {
+                                       std::map<FileID, std::string> &Headers, const std::string &CheckTable,
+                                       const PropertyUses &Properties) {
   SourceManager &SM = Ctx.getSourceManager();
   Rewriter RW(SM, Ctx.getLangOpts());
   FileID Main = SM.getMainFileID();
@@ -266,7 +267,27 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
       return std::nullopt;
     }
   }
-  Head += "}\n" + mainFileLineDirective(SM);
+  // Property uses, last: outside what was replaced whole (a removed declaration, a rewritten call).
+  for (const auto &[F, Edits] : Properties.Edits) {
+    std::vector<std::pair<unsigned, unsigned>> Claimed;
+    if (auto R = Removed.find(F); R != Removed.end())
+      for (const HostRemoval &H : R->second)
+        Claimed.push_back({H.Begin, H.End});
+    for (const KernelSite &Site : Sites) {
+      SourceRange R = Site.Call->getSourceRange();
+      if (SM.getFileID(SM.getExpansionLoc(R.getBegin())) == F)
+        Claimed.push_back({SM.getFileOffset(SM.getExpansionLoc(R.getBegin())),
+                           SM.getFileOffset(SM.getExpansionLoc(R.getEnd())) + 1});
+    }
+    for (const TextEdit &E : editsOutside(Edits, Claimed)) {
+      SourceLocation At = SM.getLocForStartOfFile(F).getLocWithOffset(E.Offset);
+      if (E.Length == 0)
+        RW.InsertTextBefore(At, E.Text);
+      else
+        RW.ReplaceText(At, E.Length, E.Text);
+    }
+  }
+  Head += "}\n" + propertyDeclarations(Properties) + mainFileLineDirective(SM);
   RW.InsertTextBefore(SM.getLocForStartOfFile(Main), Head);
   Tail += "}\n";
   RW.InsertTextAfter(SM.getLocForEndOfFile(Main), Tail);

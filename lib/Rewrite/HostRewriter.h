@@ -6,6 +6,7 @@
 #include "Analysis/KernelFinder.h"
 #include "CodeGen/OpenCLEmitter.h"
 #include "Rewrite/HostDeclarations.h"
+#include "Rewrite/PropertyUses.h"
 
 #include <optional>
 #include <string>
@@ -19,12 +20,13 @@ std::string mainFileLineDirective(const clang::SourceManager &SM);
 
 // Returns the rewritten main file, or nothing after reporting why a call could not be rewritten. Removed are
 // the ranges, per file, that the host must not see (amp-only declarations). The user's headers that hold
-// kernels or removals come back rewritten in Headers. CheckTable: checked mode's check sites (BoundsChecks.h).
+// kernels, removals or property uses come back rewritten in Headers. CheckTable: checked mode's check sites
+// (BoundsChecks.h). Properties: the uses of MSVC properties, rewritten outside the removed ranges and calls.
 std::optional<std::string> rewriteHost(clang::ASTContext &Ctx, const std::vector<KernelSite> &Sites,
                                        const std::vector<LoweredKernel> &Kernels, const std::string &OpenCL,
                                        const std::map<clang::FileID, std::vector<HostRemoval>> &Removed,
                                        std::map<clang::FileID, std::string> &Headers,
-                                       const std::string &CheckTable = "");
+                                       const std::string &CheckTable = "", const PropertyUses &Properties = {});
 
 } // namespace ampcc
 

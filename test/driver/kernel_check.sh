@@ -17,6 +17,9 @@ for mode in -c -fsyntax-only; do
   if grep -q "Stack dump\|PLEASE submit" err.txt; then fail "crashed: $(cat err.txt)"; fi
 done
 [[ ! -e bad.o ]] || fail "an object was written for a failed build"
+# A statement on its function's line is numbered with that line.
+if "$ampcc" -fsyntax-only "$src/inputs/opencl_rejects_one_line.cpp" 2> err.txt; then fail "one-line function accepted"; fi
+grep -Eq "opencl_rejects_one_line\.cpp:6:[0-9]+: error: " err.txt || fail "not at the function's line: $(cat err.txt)"
 # -save-temps keeps the rejected OpenCL C where the messages without a user line point.
 "$ampcc" -save-temps -c "$bad" -o bad.o 2> err.txt && fail "-save-temps build succeeded"
 grep -Eq "opencl_rejects\.ampcc\.cl:[0-9]+:[0-9]+: error: " err.txt || fail "no error in the kept file: $(cat err.txt)"
