@@ -15,10 +15,16 @@ int *where(int *mine, const array_view<int, 1> &v, bool c) restrict(amp) {
   return mine; // expected-error {{'where' returns a pointer into private memory here and into global memory before}}
 }
 
+// A conditional naming objects in two kinds of memory: no pointer type holds both (it was invalid OpenCL C).
+int &pick(int &a, int &b, bool second) restrict(amp) {
+  return second ? b : a; // expected-error {{this conditional refers to private memory in one branch and to global memory in the other}}
+}
+
 void f(array_view<int, 1> v) {
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
     int x = 0;
     choose(x, v, i[0] == 0) = 1;
     *where(&x, v, true) = 2;
+    pick(v[i], x, i[0] == 1) = 3;
   });
 }
