@@ -305,10 +305,11 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
       if (BD && !BD->isEmpty())
         Body += " " + recordName(BD, Loc) + " " + baseFieldName(CRD, BD) + ";";
     }
+  bool PointerField = false;
   for (const FieldDecl *F : RD->fields()) {
     if (F->getType()->isReferenceType() || F->getType()->isPointerType()) {
       error(D, F->getLocation(), "field '%0' is a pointer or reference, which a kernel cannot receive") << F->getName();
-      HadError = true;
+      HadError = PointerField = true;
       continue;
     }
     if (F->isBitField()) {
@@ -321,6 +322,9 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
       Body += " __attribute__((aligned(" + std::to_string(Ctx.getDeclAlign(F).getQuantity()) + ")))";
     Body += ";";
   }
+  // Where the class reaches amp code (a kernel's capture, a parameter), which the field's line does not say.
+  if (PointerField && Loc.isValid() && Loc != RD->getLocation())
+    note(D, Loc, "%0 is used in restrict(amp) code here") << Ctx.getRecordType(RD);
   // A class with no data is one byte in C++ (an empty struct is none in C, and `{0}` cannot initialise it).
   if (Body.back() == '{')
     Body += " uchar ampcc_empty;";
