@@ -49,15 +49,6 @@ using namespace clang;
 namespace ampcc {
 namespace {
 
-// The ranges the host does not see, which property edits stay out of.
-std::vector<std::pair<unsigned, unsigned>> claimedBy(const std::vector<HostRemoval> *Removed) {
-  std::vector<std::pair<unsigned, unsigned>> Claimed;
-  if (Removed)
-    for (const HostRemoval &H : *Removed)
-      Claimed.push_back({H.Begin, H.End});
-  return Claimed;
-}
-
 // The user's headers as the host compiler must read them, when one differs from its file on disk.
 std::vector<HostHeader> hostHeaders(SourceManager &SM, std::map<FileID, std::vector<HostRemoval>> &Removals,
                                     const std::map<FileID, std::string> &Rewritten, const PropertyUses &Properties) {
@@ -83,7 +74,7 @@ std::vector<HostHeader> hostHeaders(SourceManager &SM, std::map<FileID, std::vec
       if (R != Removals.end())
         blankRanges(H.Text, R->second);
       if (auto P = Properties.Edits.find(F); P != Properties.Edits.end())
-        applyEdits(H.Text, editsOutside(P->second, claimedBy(R == Removals.end() ? nullptr : &R->second)));
+        applyEdits(H.Text, editsOutside(P->second, R == Removals.end() ? std::vector<HostRemoval>() : R->second));
     }
     if (auto Disk = llvm::MemoryBuffer::getFile(H.Path))
       H.Changed = (*Disk)->getBuffer() != H.Text;
@@ -185,7 +176,7 @@ private:
       return;
     if (Sites.empty()) {
       if (auto P = Properties.Edits.find(SM.getMainFileID()); P != Properties.Edits.end())
-        applyEdits(MainText, editsOutside(P->second, claimedBy(&MainRemovals)));
+        applyEdits(MainText, editsOutside(P->second, MainRemovals));
       Result.HostHeaders = hostHeaders(SM, Removals, Rewritten, Properties);
     }
     if (Sites.empty() && !GfxSites.empty()) {

@@ -12,7 +12,6 @@
 #include "clang/Lex/Lexer.h"
 
 #include <functional>
-
 #include <set>
 
 using namespace clang;
@@ -180,13 +179,15 @@ public:
 private:
   using Base = RecursiveASTVisitor<Checker>;
 
-  // Whether the AST of Code (a body, initializers) lost what is at Loc: Loc lies in an expression Sema replaced by a RecoveryExpr, or
-  // in no expression and no variable declaration at all (a statement or an initializer dropped whole).
+  // Whether Loc lies in R, both taken where their macros expand.
   bool contains(SourceRange R, SourceLocation Loc) const {
     return R.isValid() && !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Loc), SM.getExpansionLoc(R.getBegin())) &&
            !SM.isBeforeInTranslationUnit(SM.getExpansionRange(R).getEnd(), SM.getExpansionLoc(Loc));
   }
 
+  // Whether the AST of Code (a body, initializers) lost what is at Loc: Loc lies in an expression Sema replaced by
+  // a RecoveryExpr, or in no expression and no variable declaration at all (a statement or an initializer
+  // dropped whole).
   bool lostAt(llvm::ArrayRef<const Stmt *> Code, SourceLocation Loc) const {
     bool InRecovery = false, Covered = false;
     auto Contains = [&](SourceRange R) { return contains(R, Loc); };

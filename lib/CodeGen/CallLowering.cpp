@@ -66,9 +66,6 @@ bool takesThisByValue(const CXXMethodDecl *MD) {
   llvm::SmallPtrSet<const CXXMethodDecl *, 8> Seen;
   return MD->isConst() && !returnsAddress(MD) && !needsObjectAddress(MD, Seen);
 }
-} // namespace
-
-namespace {
 
 void collectReturns(const Stmt *S, std::vector<const ReturnStmt *> &Out) {
   if (!S || isa<LambdaExpr>(S))

@@ -560,9 +560,7 @@ std::string FunctionLowering::addressOf(const Expr *LValue) {
     const Expr *Sub = MTE->getSubExpr()->IgnoreParens();
     const auto *BT = dyn_cast<CXXBindTemporaryExpr>(Sub);
     if (!(BT && hasDestructionWork(BT->getType())) && !isa<CompoundLiteralExpr>(Sub)) {
-      std::string Name = P.uniqueName("ampcc_object");
-      TempDecls += "  " + P.declare(MTE->getType(), Name, MTE->getBeginLoc()) + ";\n";
-      return "(" + Name + " = " + expr(Sub) + ", &" + Name + ")";
+      return temporaryAddress(MTE->getType(), expr(Sub), MTE->getBeginLoc());
     }
   }
   return "&(" + expr(LValue) + ")";
@@ -592,14 +590,15 @@ bool FunctionLowering::bindsInPlace(const Expr *Arg) {
 }
 
 std::string FunctionLowering::constRefArgument(const Expr *Arg) {
-  if (bindsInPlace(Arg))
+  if (bindsInPlace(Arg) || isa<MaterializeTemporaryExpr>(Arg->IgnoreParenNoopCasts(Ctx)))
     return addressOf(Arg);
-  if (isa<MaterializeTemporaryExpr>(Arg->IgnoreParenNoopCasts(Ctx)))
-    return addressOf(Arg);
+  return temporaryAddress(Arg->getType().getNonReferenceType().getUnqualifiedType(), expr(Arg), Arg->getBeginLoc());
+}
+
+std::string FunctionLowering::temporaryAddress(QualType T, const std::string &Value, SourceLocation Loc) {
   std::string Name = P.uniqueName("ampcc_object");
-  QualType T = Arg->getType().getNonReferenceType().getUnqualifiedType();
-  TempDecls += "  " + P.declare(T, Name, Arg->getBeginLoc()) + ";\n";
-  return "(" + Name + " = " + expr(Arg) + ", &" + Name + ")";
+  TempDecls += "  " + P.declare(T, Name, Loc) + ";\n";
+  return "(" + Name + " = " + Value + ", &" + Name + ")";
 }
 
 // A lambda in amp code is a struct of its captures (ProgramBuilder::lambdaName); its call operator is a const

@@ -263,6 +263,8 @@ public:
   // a private copy made where the call is (a value of amp.h's builtins: a texel, an index's component).
   std::string constRefArgument(const clang::Expr *Arg);
   bool bindsInPlace(const clang::Expr *Arg);
+  // The address of a private variable at the function's top that is assigned Value where this is evaluated.
+  std::string temporaryAddress(clang::QualType T, const std::string &Value, clang::SourceLocation Loc);
   // E where C needs an lvalue (an assignment's target, an increment's operand): C++ lvalues that C has only as
   // values (a conditional, an assignment, a comma, a prefix increment) are the dereference of their address.
   std::string lvalue(const clang::Expr *E);

@@ -203,18 +203,21 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
       Head += "template <" + Params + "> struct " + Tmpl + " { static const ::ampcc::rt::kernel_desc &get(); " +
               "static const ::ampcc::rt::closure_site &site(); };\n";
       Desc = Tmpl + "<" + Names + ">::get()";
+      // A specialisation declared before the user's code uses it where it can be (a function with a deduced return
+      // type is instantiated where it is called, before the definition at the end of the file): in the head where
+      // its arguments are the language's own types, else just before the declaration that holds the call.
+      auto declareEarly = [&](size_t I, const std::string &Decl) {
+        if (Sites[I].BuiltinTemplateArgs)
+          Head += Decl + "\n";
+        else if (Sites[I].DeclareBefore.isValid())
+          RW.InsertTextBefore(Sites[I].DeclareBefore, "namespace { " + Decl + " } ");
+      };
       for (size_t I : Group) {
         std::string Args;
         for (size_t P = 0; P < Sites[I].TemplateArgs.size(); ++P)
           Args += (P ? ", " : "") + Sites[I].TemplateArgs[P];
         if (!PerInstantiation) {
-          // Declared before the user's code where it can be: a function with a deduced return type is
-          // instantiated where it is called, before a specialisation at the end of the file.
-          if (Sites[I].BuiltinTemplateArgs)
-            Head += "template <> const ::ampcc::rt::kernel_desc &" + Tmpl + "<" + Args + ">::get();\n";
-          else if (Sites[I].DeclareBefore.isValid())
-            RW.InsertTextBefore(Sites[I].DeclareBefore, "namespace { template <> const ::ampcc::rt::kernel_desc &" +
-                                                            Tmpl + "<" + Args + ">::get(); } ");
+          declareEarly(I, "template <> const ::ampcc::rt::kernel_desc &" + Tmpl + "<" + Args + ">::get();");
           Tail += "template <> const ::ampcc::rt::kernel_desc &" + Tmpl + "<" + Args +
                   ">::get() { static const ::ampcc::rt::kernel_desc d = " + descInit(I) + "; return d; }\n";
           continue;
@@ -223,11 +226,7 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
         std::optional<std::string> Obj = objectSite(Ctx, Sites[I], Kernels[I], D);
         if (!Obj)
           return std::nullopt;
-        if (Sites[I].BuiltinTemplateArgs)
-          Head += "template <> const ::ampcc::rt::closure_site &" + Tmpl + "<" + Args + ">::site();\n";
-        else if (Sites[I].DeclareBefore.isValid())
-          RW.InsertTextBefore(Sites[I].DeclareBefore, "namespace { template <> const ::ampcc::rt::closure_site &" +
-                                                          Tmpl + "<" + Args + ">::site(); } ");
+        declareEarly(I, "template <> const ::ampcc::rt::closure_site &" + Tmpl + "<" + Args + ">::site();");
         Tail += "extern const ::ampcc::rt::kernel_desc " + D + " = " + descInit(I) + ";\n" + *Obj +
                 "template <> const ::ampcc::rt::closure_site &" + Tmpl + "<" + Args + ">::site() { return " +
                 closureSiteName(Sites[I]) + "; }\n";
@@ -269,10 +268,9 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
   }
   // Property uses, last: outside what was replaced whole (a removed declaration, a rewritten call).
   for (const auto &[F, Edits] : Properties.Edits) {
-    std::vector<std::pair<unsigned, unsigned>> Claimed;
+    std::vector<HostRemoval> Claimed;
     if (auto R = Removed.find(F); R != Removed.end())
-      for (const HostRemoval &H : R->second)
-        Claimed.push_back({H.Begin, H.End});
+      Claimed = R->second;
     for (const KernelSite &Site : Sites) {
       SourceRange R = Site.Call->getSourceRange();
       if (SM.getFileID(SM.getExpansionLoc(R.getBegin())) == F)

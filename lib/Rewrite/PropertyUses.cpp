@@ -93,9 +93,7 @@ public:
       return true;
     unsigned Begin = SM.getFileOffset(R.getBegin()), Length = SM.getFileOffset(End) - Begin;
     std::string Blank(SM.getBufferData(SM.getFileID(R.getBegin())).substr(Begin, Length));
-    for (char &C : Blank)
-      if (C != '\n')
-        C = ' ';
+    blankRanges(Blank, {{0, Length}});
     Uses.Edits[SM.getFileID(R.getBegin())].push_back({Begin, Length, Blank});
     return true;
   }
@@ -128,13 +126,10 @@ PropertyUses findPropertyUses(ASTContext &Ctx) {
   return F.take();
 }
 
-std::vector<TextEdit> editsOutside(const std::vector<TextEdit> &Edits,
-                                   const std::vector<std::pair<unsigned, unsigned>> &Claimed) {
+std::vector<TextEdit> editsOutside(const std::vector<TextEdit> &Edits, const std::vector<HostRemoval> &Claimed) {
   std::vector<TextEdit> Out;
   for (const TextEdit &E : Edits)
-    if (llvm::none_of(Claimed, [&](const std::pair<unsigned, unsigned> &R) {
-          return E.Offset + E.Length > R.first && E.Offset < R.second;
-        }))
+    if (llvm::none_of(Claimed, [&](const HostRemoval &R) { return E.Offset + E.Length > R.Begin && E.Offset < R.End; }))
       Out.push_back(E);
   return Out;
 }

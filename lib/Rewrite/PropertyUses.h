@@ -8,6 +8,8 @@
 #ifndef AMPCC_REWRITE_PROPERTYUSES_H
 #define AMPCC_REWRITE_PROPERTYUSES_H
 
+#include "Rewrite/HostDeclarations.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceLocation.h"
 
@@ -33,10 +35,9 @@ struct PropertyUses {
 // are the template's text, rewritten once).
 PropertyUses findPropertyUses(clang::ASTContext &Ctx);
 
-// The edits of Edits outside every range of Claimed ([begin, end) offsets that another rewriting replaces whole:
-// amp-only declarations the host does not see, kernel calls).
-std::vector<TextEdit> editsOutside(const std::vector<TextEdit> &Edits,
-                                   const std::vector<std::pair<unsigned, unsigned>> &Claimed);
+// The edits of Edits outside every range of Claimed, which another rewriting replaces whole (amp-only
+// declarations the host does not see, kernel calls).
+std::vector<TextEdit> editsOutside(const std::vector<TextEdit> &Edits, const std::vector<HostRemoval> &Claimed);
 
 // What the host's main file starts with so that the edits compile: ampcc/properties.h and the tags.
 std::string propertyDeclarations(const PropertyUses &Uses);
