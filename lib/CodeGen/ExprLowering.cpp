@@ -471,10 +471,10 @@ std::string FunctionLowering::classCast(const ExplicitCastExpr *Cast) {
   return Pointer ? Moved : "(*" + Moved + ")";
 }
 
-std::string FunctionLowering::toBase(const ImplicitCastExpr *Cast) {
+std::string FunctionLowering::toBase(const ImplicitCastExpr *Cast, bool AsLValue) {
   const Expr *Sub = Cast->getSubExpr();
   bool Pointer = Sub->getType()->isPointerType();
-  std::string Out = expr(Sub);
+  std::string Out = AsLValue ? lvalue(Sub) : expr(Sub);
   // C++ AMP's own classes (tiled_extent from extent) share one lowered type.
   QualType Target = Pointer ? Cast->getType()->getPointeeType() : Cast->getType();
   if (!getBuiltinTypeName(Target).empty())
@@ -501,14 +501,49 @@ std::string FunctionLowering::toBase(const ImplicitCastExpr *Cast) {
   return Out;
 }
 
-std::string FunctionLowering::lvalue(const Expr *E) {
+bool FunctionLowering::onlyValueInC(const Expr *E) {
   const Expr *S = E->IgnoreParens();
+  if (!S->isGLValue())
+    return false;
   const auto *BO = dyn_cast<BinaryOperator>(S);
   const auto *UO = dyn_cast<UnaryOperator>(S);
-  bool OnlyValueInC = S->isGLValue() && (isa<ConditionalOperator>(S) ||
-                                         (BO && (BO->isAssignmentOp() || BO->getOpcode() == BO_Comma)) ||
-                                         (UO && UO->isPrefix() && UO->isIncrementDecrementOp()));
-  return OnlyValueInC ? "(*" + addressOf(E) + ")" : expr(E);
+  if (isa<ConditionalOperator>(S) || (BO && (BO->isAssignmentOp() || BO->getOpcode() == BO_Comma)) ||
+      (UO && UO->isPrefix() && UO->isIncrementDecrementOp()))
+    return true;
+  // A member-wise assignment is lowered as C struct assignment (expr, "Calls").
+  if (const auto *CE = dyn_cast<CallExpr>(S)) {
+    llvm::SmallVector<const Expr *, 2> Args;
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(CE->getDirectCallee());
+    return MD && splitCall(CE, MD, Args) && (MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator()) &&
+           copiesMembersOnly(MD);
+  }
+  // A data member, a base or an array element of such an object is a C value too: `(c ? a : b).x = 1`.
+  if (const auto *ME = dyn_cast<MemberExpr>(S))
+    return !ME->isArrow() && isa<FieldDecl>(ME->getMemberDecl()) && getBuiltinTypeName(ME->getBase()->getType()).empty() &&
+           onlyValueInC(ME->getBase());
+  if (const auto *ICE = dyn_cast<ImplicitCastExpr>(S))
+    return (ICE->getCastKind() == CK_DerivedToBase || ICE->getCastKind() == CK_UncheckedDerivedToBase) &&
+           getBuiltinTypeName(ICE->getType()).empty() && onlyValueInC(ICE->getSubExpr());
+  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(S))
+    if (const auto *Decay = dyn_cast<ImplicitCastExpr>(ASE->getBase()->IgnoreParens());
+        Decay && Decay->getCastKind() == CK_ArrayToPointerDecay)
+      return onlyValueInC(Decay->getSubExpr());
+  return false;
+}
+
+std::string FunctionLowering::lvalue(const Expr *E) {
+  if (!onlyValueInC(E))
+    return expr(E);
+  const Expr *S = E->IgnoreParens();
+  if (const auto *ME = dyn_cast<MemberExpr>(S))
+    return "(" + lvalue(ME->getBase()) + ")." + fieldName(cast<FieldDecl>(ME->getMemberDecl()));
+  if (const auto *ICE = dyn_cast<ImplicitCastExpr>(S))
+    return toBase(ICE, /*AsLValue=*/true);
+  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(S)) {
+    std::string Array = lvalue(cast<ImplicitCastExpr>(ASE->getBase()->IgnoreParens())->getSubExpr());
+    return "(" + Array + ")[" + expr(ASE->getIdx()) + "]";
+  }
+  return "(*" + addressOf(E) + ")";
 }
 
 std::string FunctionLowering::addressOf(const Expr *LValue) {
@@ -547,6 +582,8 @@ std::string FunctionLowering::addressOf(const Expr *LValue) {
     if (Obj && (MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator()) && copiesMembersOnly(MD))
       Target = Obj;
   }
+  if (!Target && onlyValueInC(E))
+    return "&" + lvalue(E);
   if (Target) {
     if (Target->HasSideEffects(Ctx))
       unsupported(E, "a reference to the result of an assignment whose left side has side effects");

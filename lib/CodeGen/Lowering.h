@@ -255,7 +255,8 @@ public:
                             const std::string &Pad);  // the loop variables of the enclosing ArrayInitLoopExprs
   // A derived-to-base conversion of Sub (a pointer or an object): the base's member, or a cast for an
   // empty base (which has no member).
-  std::string toBase(const clang::ImplicitCastExpr *Cast);
+  // Sub is lowered as an lvalue when AsLValue (`(c ? d1 : d2).baseMember = x`).
+  std::string toBase(const clang::ImplicitCastExpr *Cast, bool AsLValue = false);
   std::string classCast(const clang::ExplicitCastExpr *Cast);  // static_cast to a base or derived class
   std::string lambda(const clang::LambdaExpr *LE);
   std::string addressOf(const clang::Expr *LValue);  // "&(x)"; a conditional lvalue: "(c ? &(a) : &(b))"
@@ -266,8 +267,10 @@ public:
   // The address of a private variable at the function's top that is assigned Value where this is evaluated.
   std::string temporaryAddress(clang::QualType T, const std::string &Value, clang::SourceLocation Loc);
   // E where C needs an lvalue (an assignment's target, an increment's operand): C++ lvalues that C has only as
-  // values (a conditional, an assignment, a comma, a prefix increment) are the dereference of their address.
+  // values (a conditional, an assignment, a comma, a prefix increment) are the dereference of their address, and
+  // a member, base or array element of one is taken from that dereference.
   std::string lvalue(const clang::Expr *E);
+  bool onlyValueInC(const clang::Expr *E);  // a C++ lvalue that lvalue() has to rebuild
   std::string initList(const clang::InitListExpr *IL);  // "{a, {b, c}}" for declarations
 
   // AddressSpaces.cpp
