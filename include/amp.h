@@ -386,10 +386,11 @@ public:
     for (int i = 0; i < rank; ++i) r[i] = r[i] / d[i] * d[i];
     return tiled_extent(r);
   }
-  extent<rank> get_tile_extent() const __AMPR__(cpu, amp) {
-    int d[3] = {D0, D1, D2};
-    return extent<rank>(d);
-  }
+  // The extent of one tile: MSVC's tile_extent (a property there, a constant here, as tiled_index's) and its
+  // getter; in kernels a constant of the template arguments.
+  static constexpr extent<rank> tile_extent AMPCC_BUILTIN("tidx.tile_extent") =
+      detail::tile_extent_of<D0, D1, D2>(std::integral_constant<int, rank>());
+  extent<rank> get_tile_extent() const __AMPR__(cpu, amp) AMPCC_BUILTIN("tidx.tile_extent") { return tile_extent; }
 };
 
 // Atomic read-modify-write on int and unsigned int in global or tile_static memory.
