@@ -158,6 +158,8 @@ void host_cache::detach() noexcept {
 }
 const queue *storage::home() const { return s_->Home ? &*s_->Home : nullptr; }
 
+bool storage::has_data_source() const { return s_->Home || s_->UserMemory; }
+
 void *storage::host_locked(access mode) {
   std::lock_guard<std::mutex> L(s_->M);
   return host_under_lock(mode);

@@ -388,7 +388,11 @@ public:
 
   concurrency::extent<N> get_extent() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.get_extent") { return extent; }
   // Where the data source lives: the array's view for a view of an array, the CPU accelerator's for host memory.
+  // A view made without a data source has none to name: runtime_exception, as MSVC documents.
   accelerator_view get_source_accelerator_view() const {
+    if (!st_->has_data_source())
+      throw runtime_exception("ampcc: get_source_accelerator_view: the array_view was made without a data source",
+                              0x80070057L);
     if (const ampcc::rt::queue *q = st_->home())
       return accelerator_view(*q);
     return accelerator(accelerator::cpu_accelerator).default_view;

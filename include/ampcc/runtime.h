@@ -162,6 +162,8 @@ public:
   // (concurrency::out_of_memory) loses no data.
   void allocate_on(const queue &q);
   const queue *home() const; // the queue an array lives on; null for array_view storage
+  // False for the storage of an array_view made without a data source (storage(bytes)).
+  bool has_data_source() const;
 
 private:
   struct state;
