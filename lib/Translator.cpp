@@ -475,6 +475,7 @@ TranslationResult translateFile(const std::string &Path, const std::vector<std::
     Result.Preamble = Factory.Preamble.describe();
     Result.PreambleSeconds = Factory.Preamble.BuildSeconds;
     Result.PreambleText = Factory.Preamble.Text;
+    Result.PreambleIncludesAmpHeader = Factory.Preamble.IncludesAmpHeader;
     return Result;
   });
 }

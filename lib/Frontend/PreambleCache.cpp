@@ -486,7 +486,8 @@ std::string PreambleUse::describe() const {
   return "no precompiled preamble: " + Why;
 }
 
-size_t systemIncludePreamble(llvm::StringRef S, const std::vector<std::string> &AngledDirs) {
+size_t systemIncludePreamble(llvm::StringRef S, const std::vector<std::string> &AngledDirs,
+                             std::vector<std::string> *Names) {
   if (S.starts_with("\xEF\xBB\xBF"))
     return 0;
   size_t P = 0, End = 0;
@@ -541,6 +542,8 @@ size_t systemIncludePreamble(llvm::StringRef S, const std::vector<std::string> &
     });
     if (User)
       break;
+    if (Names)
+      Names->push_back(Name.str());
     P = Line < S.size() ? Line + 1 : Line;
     End = P;
   }
@@ -576,7 +579,9 @@ PreambleUse preparePreamble(CompilerInvocation &Invocation, FileManager &Files,
     if (E.Group == frontend::Angled && !E.IsFramework)
       AngledDirs.push_back(E.Path);
   llvm::StringRef Text = (*Main)->getBuffer();
-  size_t Size = systemIncludePreamble(Text, AngledDirs);
+  std::vector<std::string> Names;
+  size_t Size = systemIncludePreamble(Text, AngledDirs, &Names);
+  Use.IncludesAmpHeader = llvm::is_contained(Names, "amp.h");
   if (Size == 0) {
     Use.Why = "the source does not start with #include <...> of system headers";
     return Use;

@@ -51,6 +51,9 @@ struct PreambleUse {
   double BuildSeconds = 0;   // for Built: the precompile's own time
   std::vector<PreambleFile> Files;
   std::string Text;          // for Built and Reused: the preamble, the source's first bytes
+  // Whether the source's system preamble (precompiled or not) includes <amp.h>: the host compile may then start
+  // from the prelude, amp.h precompiled once for every source with the same flags (HostPreamble.h).
+  bool IncludesAmpHeader = false;
   // The name the preamble was precompiled under (one entry serves every source with the same preamble and
   // flags), which diagnostics show for the source's first lines; and the source's own path.
   std::string Origin, Source;
@@ -114,8 +117,10 @@ std::string recordFiles(const std::vector<PreambleFile> &Files);
 bool recordedFilesUnchanged(llvm::StringRef Record);
 
 // The length of Source's preamble as ampcc precompiles it: the leading lines that are blank, comments, or
-// `#include <...>` of a header that no -I directory in AngledDirs holds; 0 when there is none.
-size_t systemIncludePreamble(llvm::StringRef Source, const std::vector<std::string> &AngledDirs);
+// `#include <...>` of a header that no -I directory in AngledDirs holds; 0 when there is none. Names, when
+// given, receives the headers those lines include, as spelled between the angle brackets.
+size_t systemIncludePreamble(llvm::StringRef Source, const std::vector<std::string> &AngledDirs,
+                             std::vector<std::string> *Names = nullptr);
 
 } // namespace ampcc
 

@@ -298,12 +298,13 @@ struct Driver {
     }
     llvm::SmallString<256> SourceDir(Source);
     llvm::sys::fs::make_absolute(SourceDir);
-    std::vector<std::string> Flags = hostArgs(Opts, llvm::sys::path::parent_path(SourceDir).str());
+    std::string Folder = llvm::sys::path::parent_path(SourceDir).str();
+    std::vector<std::string> Flags = hostArgs(Opts, Folder);
     if (R.NeedsOpenMP) {
       Flags.push_back("-fopenmp");
       AnyOpenMP = true;
     }
-    std::string HostText = usePrecompiledHostPreamble(R, Flags);
+    std::string HostText = usePrecompiledHostPreamble(R, Folder, Flags);
     std::string Host;
     if (CL.SaveTemps) {
       Host = keptPath(Source, ".ampcc.cpp");
@@ -367,10 +368,16 @@ struct Driver {
   // The host source to compile: R's, or R's with its first lines precompiled (HostPreamble.h), in which case
   // Flags change to read the precompiled header. Not with -save-temps (the kept file stays one that compiles
   // alone), nor when user headers are rewritten for the host (their temporary tree is new each time).
-  std::string usePrecompiledHostPreamble(const TranslationResult &R, std::vector<std::string> &Flags) {
-    if (CL.PrintOnly || CL.SaveTemps || !R.HostHeaders.empty() || CL.Stop == Phase::Dependencies ||
-        R.PreambleText.empty())
+  std::string usePrecompiledHostPreamble(const TranslationResult &R, const std::string &SourceDir,
+                                         std::vector<std::string> &Flags) {
+    if (CL.PrintOnly || CL.SaveTemps || !R.HostHeaders.empty() || CL.Stop == Phase::Dependencies)
       return R.HostSource;
+    if (R.PreambleText.empty() && !R.PreambleIncludesAmpHeader) {
+      if (CL.Verbose)
+        llvm::errs() << "# ampcc host compile: no precompiled preamble: the translation used none and the "
+                        "source's preamble does not include <amp.h>\n";
+      return R.HostSource;
+    }
     llvm::SmallString<256> Dir;
     if (llvm::sys::fs::createUniqueDirectory("ampcc-preamble", Dir))
       return R.HostSource;
@@ -379,13 +386,16 @@ struct Driver {
     std::string Why;
     HostCompilerKind Kind = hostKind();
     std::optional<HostPreamble> P =
-        prepareHostPreamble({Kind, CL.HostCxx, HostVersion}, Flags, R.HostSource, R.PreambleText, HostPreambleDir, Why);
+        prepareHostPreamble({Kind, CL.HostCxx, HostVersion}, Flags, R.HostSource,
+                            {R.PreambleText, R.PreambleText.empty(), SourceDir}, HostPreambleDir, Why);
     if (CL.Verbose)
       llvm::errs() << "# ampcc host compile: " << (P ? P->Note : "no precompiled preamble: " + Why) << "\n";
     if (!P)
       return R.HostSource;
     if (P->BuildSeconds > 0)
-      Timings.emplace_back("host: precompile the preamble (" + CL.HostCxx + ")", P->BuildSeconds);
+      Timings.emplace_back(std::string("host: precompile the ") + (R.PreambleText.empty() ? "prelude" : "preamble") +
+                               " (" + CL.HostCxx + ")",
+                           P->BuildSeconds);
     Flags = std::move(P->Flags);
     return std::move(P->Source);
   }

@@ -71,14 +71,15 @@ bool place(const std::string &Target, const std::string &Link) {
 } // namespace
 
 std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const std::vector<std::string> &Flags,
-                                                llvm::StringRef HostSource, llvm::StringRef PreambleText,
+                                                llvm::StringRef HostSource, const HostPreambleStart &From,
                                                 const std::string &TempDir, std::string &Why) {
   if (Cxx.Kind == HostCompilerKind::Other) {
     Why = "the host compiler is neither GCC nor Clang";
     return std::nullopt;
   }
-  if (PreambleText.empty()) {
-    Why = "the translation did not use a precompiled preamble";
+  llvm::StringRef PreambleText = From.SourcePreamble;
+  if (PreambleText.empty() && !From.Prelude) {
+    Why = "the translation used none and the source's preamble does not include <amp.h>";
     return std::nullopt;
   }
   // Where the user's text starts: after the prologue ampcc writes, whose last line is `#line 1 "source"` (its
@@ -94,11 +95,13 @@ std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const s
   HostPreamble P;
   P.Source = HostSource.str();
   // The header: the forced includes, then the prologue's directives (its declarations stay in the source,
-  // after the preamble: they name only ampcc's runtime types), then the user's #include lines.
+  // after the preamble: they name only ampcc's runtime types), then the user's #include lines or amp.h.
   std::string Header;
+  std::vector<std::string> Forced;
   for (size_t I = 0; I < Flags.size(); ++I) {
     if (Flags[I] == "-include" && I + 1 < Flags.size()) {
-      Header += "#include \"" + Flags[++I] + "\"\n";
+      Forced.push_back(Flags[++I]);
+      Header += "#include \"" + Forced.back() + "\"\n";
       continue;
     }
     P.Flags.push_back(Flags[I]);
@@ -117,33 +120,67 @@ std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const s
     }
     Pos = Next;
   }
-  // Not under the source's name (a `#line`): the entry serves every source of the folder with the same
-  // preamble and flags, so the host compiler's include stacks for its headers name the preamble header. The
-  // translator parsed those headers first and reports their errors under the source's name.
-  Header += PreambleText.str();
-  if (!Header.empty() && Header.back() != '\n')
-    Header += "\n";
-  blank(P.Source, Start, Start + PreambleText.size());
+  // The flags the header is precompiled with, part of the key. The prelude's leave out the source folder's
+  // -iquote, so that one entry serves every folder: nothing in the header is found through it unless the
+  // folder holds a forced include's name, and then no prelude.
+  std::vector<std::string> BuildFlags = P.Flags;
+  if (From.Prelude) {
+    for (const std::string &F : Forced) {
+      llvm::SmallString<256> Path(From.SourceDir);
+      llvm::sys::path::append(Path, F);
+      if (llvm::sys::fs::exists(Path)) {
+        Why = "the source's folder holds " + F + ", which ampcc includes";
+        return std::nullopt;
+      }
+    }
+    llvm::erase(BuildFlags, "-iquote" + From.SourceDir);
+    Header += "#include <amp.h>\n";
+  } else {
+    // Not under the source's name (a `#line`): the entry serves every source of the folder with the same
+    // preamble and flags, so the host compiler's include stacks for its headers name the preamble header. The
+    // translator parsed those headers first and reports their errors under the source's name.
+    Header += PreambleText.str();
+    if (!Header.empty() && Header.back() != '\n')
+      Header += "\n";
+    blank(P.Source, Start, Start + PreambleText.size());
+  }
 
   std::string Dir = preambleCacheDir();
   if (Dir.empty() || llvm::sys::fs::create_directories(Dir)) {
     Why = "no cache folder (set AMPCC_PREAMBLE_DIR)";
     return std::nullopt;
   }
-  std::string Key = keyOf(Cxx, P.Flags, Header);
+  std::string Key = keyOf(Cxx, BuildFlags, Header);
   std::string Base = Dir + "/" + Key;
   std::string Ext = Cxx.Kind == HostCompilerKind::Gcc ? ".h.gch" : ".h.pch";
   std::string Pch = Base + Ext, HeaderFile = Base + ".h", FilesFile = Base + ".files";
   auto Record = llvm::MemoryBuffer::getFile(FilesFile);
   bool Valid = Record && llvm::sys::fs::exists(Pch) && recordedFilesUnchanged((*Record)->getBuffer());
+  // The prelude is precompiled on its second use, as the translator's preambles are (PreamblePolicy): a single
+  // compile with a set of flags pays nothing for it.
+  std::string Seen = Base + ".seen";
+  if (!Valid && From.Prelude && preamblePolicyFromEnvironment() == PreamblePolicy::Repeated &&
+      !llvm::sys::fs::exists(Seen)) {
+    writeFileAtomically(Seen, {});
+    Why = "the prelude's first use with these flags (precompiled on its second)";
+    return std::nullopt;
+  }
+  // A prelude its host compiler could not precompile is not tried again with the same flags.
+  std::string Unusable = Base + ".unusable";
+  if (!Valid && From.Prelude && llvm::sys::fs::exists(Unusable)) {
+    Why = "the host compiler could not precompile the prelude with these flags";
+    return std::nullopt;
+  }
   if (!Valid) {
     auto Begin = std::chrono::steady_clock::now();
     std::string Temp = Base + ".building." + std::to_string(::getpid()) + ".tmp", Files;
-    bool Built = writeFileAtomically(HeaderFile, {Header}) && precompile(Cxx, P.Flags, HeaderFile, Temp, Files) &&
+    bool Built = writeFileAtomically(HeaderFile, {Header}) && precompile(Cxx, BuildFlags, HeaderFile, Temp, Files) &&
                  !llvm::sys::fs::rename(Temp, Pch) && writeFileAtomically(FilesFile, {Files});
     llvm::sys::fs::remove(Temp);
     P.BuildSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Begin).count();
     if (!Built) {
+      if (From.Prelude)
+        writeFileAtomically(Unusable, {});
       Why = "the host compiler could not precompile it";
       return std::nullopt;
     }
@@ -169,7 +206,8 @@ std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const s
     // header that this compile does not read).
     P.Flags.insert(P.Flags.begin(), {"-include-pch", LocalPch, "-Xclang", "-fno-validate-pch"});
   }
-  P.Note = std::string(Valid ? "host precompiled preamble reused (" : "host precompiled preamble built (") + Pch + ")";
+  P.Note = std::string("host precompiled ") + (From.Prelude ? "prelude " : "preamble ") + (Valid ? "reused (" : "built (") +
+           Pch + ")";
   return P;
 }
 

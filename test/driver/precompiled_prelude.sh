@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# The host compile's prelude (issue 14): amp.h, precompiled by the host compiler on its second use with a set
+# of flags, serves every later source that includes <amp.h> among the system headers it starts with, in any
+# folder and whatever else its preamble includes, without changing what a program does or what a dependency
+# file lists.
+#   precompiled_prelude.sh AMPCC SOURCE_DIR WORK_DIR
+set -euo pipefail
+ampcc=$1 work=$3
+rm -rf "$work" && mkdir -p "$work/four" && cd "$work"
+export AMPCC_PREAMBLE_DIR=$work/cache
+unset AMPCC_PREAMBLE AMPCC_PREAMBLE_CACHE_MB
+fail() { echo "precompiled prelude: $*"; exit 1; }
+note() { grep -E "^# ampcc host compile: " "$1" || true; }
+
+# The same program under three preambles: amp.h first, amp.h after another header, amp.h last.
+program() {
+  cat <<'C'
+using namespace concurrency;
+int main() {
+  std::vector<int> v = {1, 2, 3, 4};
+  array_view<int, 1> a(4, v);
+  parallel_for_each(a.extent, [=](index<1> i) restrict(amp) { a[i] *= 3; });
+  a.synchronize();
+  std::cout << v[0] + v[1] + v[2] + v[3] << "\n";
+}
+C
+}
+# Sources whose preambles differ (so that the translator's own precompiled preamble, made on a preamble's
+# second translation, never serves them): SOURCE HEADER... writes SOURCE with those #include <...> lines.
+source() {
+  local s=$1; shift
+  mkdir -p "$(dirname "$s")"
+  { printf '// a comment\n'; printf '#include <%s>\n' "$@"; program; } > "$s"
+}
+source one/a.cpp amp.h iostream vector
+source two/b.cpp vector amp.h iostream
+source three/c.cpp iostream vector cmath amp.h
+# amp.h after a header of the user's own: no prelude (the preamble ends at the user's header).
+printf '#pragma once\n#include <vector>\n' > four/mine.h
+{ printf '#include "mine.h"\n#include <amp.h>\n#include <iostream>\n'; program; } > four/d.cpp
+
+build() { # SOURCE [FLAGS...]
+  local s=$1; shift
+  "$ampcc" -v "$@" "$s" -o "${s%.cpp}" 2> log.txt || fail "build of $s failed: $(cat log.txt)"
+  [[ "$("${s%.cpp}")" == "30" ]] || fail "$s's program printed $("${s%.cpp}")"
+}
+
+build one/a.cpp
+note log.txt | grep -q "the prelude's first use with these flags" || fail "first source: $(note log.txt)"
+build two/b.cpp
+note log.txt | grep -q "host precompiled prelude built" || fail "second source: $(note log.txt)"
+build three/c.cpp
+note log.txt | grep -q "host precompiled prelude reused" || fail "third source: $(note log.txt)"
+build four/d.cpp
+note log.txt | grep -q "does not include <amp.h>" || fail "a user header first: $(note log.txt)"
+
+# A syntax check with the same flags reuses it; other flags make a prelude of their own.
+source five/e.cpp amp.h iostream vector cstdio
+"$ampcc" -v -fsyntax-only five/e.cpp 2> log.txt || fail "syntax check failed: $(cat log.txt)"
+note log.txt | grep -q "host precompiled prelude reused" || fail "syntax check: $(note log.txt)"
+build one/a.cpp -DOTHER_FLAGS=1
+note log.txt | grep -q "the prelude's first use with these flags" || fail "other flags: $(note log.txt)"
+
+# The dependency file names amp.h, which the prelude read, and nothing of the cache.
+source six/f.cpp amp.h iostream vector cstring
+"$ampcc" -v -MD -c six/f.cpp -o six/f.o 2> log.txt || fail "compile with -MD failed: $(cat log.txt)"
+note log.txt | grep -q "host precompiled prelude reused" || fail "compile with -MD: $(note log.txt)"
+grep -q "/amp.h" six/f.d || fail "the dependency file lacks amp.h: $(cat six/f.d)"
+if grep -q "$AMPCC_PREAMBLE_DIR" six/f.d; then fail "the dependency file names the cache: $(cat six/f.d)"; fi
+
+# Clang as the host compiler: the same, with its own prelude.
+if command -v clang++-19 > /dev/null; then
+  export AMPCC_CXX=clang++-19
+  source clang/a.cpp amp.h iostream vector climits
+  source clang/b.cpp amp.h iostream vector cfloat
+  source clang/c.cpp amp.h iostream vector cstdlib
+  build clang/a.cpp
+  note log.txt | grep -q "the prelude's first use with these flags" || fail "clang, first source: $(note log.txt)"
+  build clang/b.cpp
+  note log.txt | grep -q "host precompiled prelude built" || fail "clang, second source: $(note log.txt)"
+  build clang/c.cpp
+  note log.txt | grep -q "host precompiled prelude reused" || fail "clang, third source: $(note log.txt)"
+fi
