@@ -152,9 +152,12 @@ queue_impl::~queue_impl() {
     clReleaseMemObject(Scratch);
 }
 
-queue::queue(int Device) : impl_(std::make_shared<queue_impl>(Device)) {}
+queue::queue(int Device, bool Immediate) : impl_(std::make_shared<queue_impl>(Device)) {
+  impl_->Immediate = Immediate;
+}
 int queue::device() const { return impl_->Ctx.Index; }
 bool queue::is_host() const { return impl_->Host; }
+bool queue::immediate() const { return impl_->Immediate; }
 void queue::wait() const {
   checkCl(clFinish(impl_->Queue), "waiting for the accelerator_view");
   impl_->Unflushed = 0;
@@ -170,15 +173,15 @@ queue default_queue(int Device) {
   return It->second;
 }
 
-queue host_queue(bool Fresh) {
-  auto Make = [] {
-    queue Q(default_device());
+queue host_queue(bool Fresh, bool Immediate) {
+  auto Make = [](bool Immediate) {
+    queue Q(default_device(), Immediate);
     Q.impl().Host = true;
     return Q;
   };
   if (Fresh)
-    return Make();
-  static const queue Default = Make();
+    return Make(Immediate);
+  static const queue Default = Make(false);
   return Default;
 }
 

@@ -303,8 +303,11 @@ public:
 private:
   friend class Concurrency::accelerator;
   template <typename, int> friend class array_view;
-  explicit accelerator_view(ampcc::rt::queue q, Concurrency::queuing_mode m = queuing_mode_automatic)
-      : queuing_mode(m), accelerator(q.is_host() ? detail::host_device : q.device()), queue_(std::move(q)) {}
+  // The queuing mode is the queue's: every view of one queue (an array's, a view's source) reports the mode the
+  // queue was made with.
+  explicit accelerator_view(ampcc::rt::queue q)
+      : queuing_mode(q.immediate() ? queuing_mode_immediate : queuing_mode_automatic),
+        accelerator(q.is_host() ? detail::host_device : q.device()), queue_(std::move(q)) {}
   ampcc::rt::queue queue_;
 };
 
@@ -342,8 +345,9 @@ public:
   }
 
   accelerator_view create_view(Concurrency::queuing_mode qmode = queuing_mode_automatic) const {
-    return accelerator_view(device_ == detail::host_device ? ampcc::rt::host_queue(true) : ampcc::rt::queue(device_),
-                            qmode);
+    bool immediate = qmode == queuing_mode_immediate;
+    return accelerator_view(device_ == detail::host_device ? ampcc::rt::host_queue(true, immediate)
+                                                           : ampcc::rt::queue(device_, immediate));
   }
   accelerator_view get_default_view() const { return default_view; }
 
