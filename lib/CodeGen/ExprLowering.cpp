@@ -60,8 +60,11 @@ std::string FunctionLowering::expr(const Expr *E) {
     return expr(DA->getExpr());
   if (const auto *DI = dyn_cast<CXXDefaultInitExpr>(E))
     return expr(DI->getExpr());
-  if (const auto *OVE = dyn_cast<OpaqueValueExpr>(E); OVE && OVE->getSourceExpr())
+  if (const auto *OVE = dyn_cast<OpaqueValueExpr>(E); OVE && OVE->getSourceExpr()) {
+    if (auto It = OpaqueValues.find(OVE); It != OpaqueValues.end())
+      return It->second;
     return expr(OVE->getSourceExpr());
+  }
   // An MSVC property (`v.xy`, `v.r = x`, `v.xyz += w`): the calls it stands for, Sema's semantic form, whose
   // opaque values (the object, the operand) are lowered where the calls name them.
   if (const auto *POE = dyn_cast<PseudoObjectExpr>(E)) {
@@ -393,6 +396,7 @@ std::string FunctionLowering::expr(const Expr *E) {
 
 std::string FunctionLowering::arrayInitLoop(const std::string &Target, const ArrayInitLoopExpr *E,
                                             const std::string &Pad) {
+  bindArrayInitSource(E);
   std::string K = P.uniqueName("ampcc_k");
   ArrayInitIndices.push_back(K);
   std::string Elem = Target + "[" + K + "]";
@@ -519,8 +523,8 @@ bool FunctionLowering::onlyValueInC(const Expr *E) {
   }
   // A data member, a base or an array element of such an object is a C value too: `(c ? a : b).x = 1`.
   if (const auto *ME = dyn_cast<MemberExpr>(S))
-    return !ME->isArrow() && isa<FieldDecl>(ME->getMemberDecl()) && getBuiltinTypeName(ME->getBase()->getType()).empty() &&
-           onlyValueInC(ME->getBase());
+    return !ME->isArrow() && isa<FieldDecl>(ME->getMemberDecl()) &&
+           getBuiltinTypeName(ME->getBase()->getType()).empty() && onlyValueInC(ME->getBase());
   if (const auto *ICE = dyn_cast<ImplicitCastExpr>(S))
     return (ICE->getCastKind() == CK_DerivedToBase || ICE->getCastKind() == CK_UncheckedDerivedToBase) &&
            getBuiltinTypeName(ICE->getType()).empty() && onlyValueInC(ICE->getSubExpr());
@@ -662,11 +666,37 @@ std::string FunctionLowering::lambda(const LambdaExpr *LE) {
         return "0";
       }
       Inits += (I++ ? ", " : "") + std::string("&(") + expr(Init) + ")";
+    } else if (const auto *Loop = dyn_cast<ArrayInitLoopExpr>(strip(Init))) {
+      Inits += (I++ ? ", " : "") + arrayInitList(Loop);
     } else {
       Inits += (I++ ? ", " : "") + expr(Init);
     }
   }
   return "((" + Name + "){" + (I ? Inits : "0") + "})";
+}
+
+// An array copied whole where C needs an initializer (an array captured by a lambda's copy): the list of its
+// elements, each the loop's element expression at its index.
+std::string FunctionLowering::arrayInitList(const ArrayInitLoopExpr *E) {
+  bindArrayInitSource(E);
+  const auto *Inner = dyn_cast<ArrayInitLoopExpr>(strip(E->getSubExpr()));
+  std::string Out = "{";
+  for (uint64_t I = 0, N = E->getArraySize().getZExtValue(); I < N; ++I) {
+    ArrayInitIndices.push_back(std::to_string(I));
+    Out += (I ? ", " : "") + (Inner ? arrayInitList(Inner) : expr(E->getSubExpr()));
+    ArrayInitIndices.pop_back();
+  }
+  return Out + "}";
+}
+
+// The array a loop copies is named once, with the indices of the loops around it: an inner loop's array is an
+// element of the outer loop's (`m[k]` for a row of int[2][3]), and every index expression in the inner loop is the
+// inner loop's own.
+void FunctionLowering::bindArrayInitSource(const ArrayInitLoopExpr *E) {
+  const OpaqueValueExpr *Common = E->getCommonExpr();
+  OpaqueValues.erase(Common);
+  if (Common->getSourceExpr())
+    OpaqueValues[Common] = "(" + expr(Common->getSourceExpr()) + ")";
 }
 
 std::string FunctionLowering::initList(const InitListExpr *IL) {

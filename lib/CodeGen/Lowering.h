@@ -245,6 +245,8 @@ public:
   // (nested for each dimension) that sets Target[k] as the loop's element expression says.
   std::string arrayInitLoop(const std::string &Target, const clang::ArrayInitLoopExpr *E, const std::string &Pad);
   std::vector<std::string> ArrayInitIndices;
+  // The lowered source of each array copy loop's array (bindArrayInitSource).
+  llvm::DenseMap<const clang::OpaqueValueExpr *, std::string> OpaqueValues;
   // A statement __builtin_memcpy(&a, &b, sizeof a) of whole arrays: a loop copying the elements, without ";".
   std::string arrayCopy(const clang::CallExpr *CE);
   // A loop copying the elements of array From to array To (lvalues of type T), without ";".
@@ -259,6 +261,8 @@ public:
   std::string toBase(const clang::ImplicitCastExpr *Cast, bool AsLValue = false);
   std::string classCast(const clang::ExplicitCastExpr *Cast);  // static_cast to a base or derived class
   std::string lambda(const clang::LambdaExpr *LE);
+  std::string arrayInitList(const clang::ArrayInitLoopExpr *E);  // "{a[0], a[1]}" for an array copied whole
+  void bindArrayInitSource(const clang::ArrayInitLoopExpr *E);
   std::string addressOf(const clang::Expr *LValue);  // "&(x)"; a conditional lvalue: "(c ? &(a) : &(b))"
   // The address a const reference argument binds to: the argument's own (addressOf) when bindsInPlace, else that of
   // a private copy made where the call is (a value of amp.h's builtins: a texel, an index's component).
