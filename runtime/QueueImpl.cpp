@@ -152,12 +152,14 @@ queue_impl::~queue_impl() {
     clReleaseMemObject(Scratch);
 }
 
-queue::queue(int Device, bool Immediate) : impl_(std::make_shared<queue_impl>(Device)) {
+queue::queue(int Device, bool Immediate, bool TimeoutDisabled) : impl_(std::make_shared<queue_impl>(Device)) {
   impl_->Immediate = Immediate;
+  impl_->TimeoutDisabled = TimeoutDisabled;
 }
 int queue::device() const { return impl_->Ctx.Index; }
 bool queue::is_host() const { return impl_->Host; }
 bool queue::immediate() const { return impl_->Immediate; }
+bool queue::timeout_disabled() const { return impl_->TimeoutDisabled; }
 void queue::wait() const {
   checkCl(clFinish(impl_->Queue), "waiting for the accelerator_view");
   impl_->Unflushed = 0;
@@ -173,15 +175,15 @@ queue default_queue(int Device) {
   return It->second;
 }
 
-queue host_queue(bool Fresh, bool Immediate) {
-  auto Make = [](bool Immediate) {
-    queue Q(default_device(), Immediate);
+queue host_queue(bool Fresh, bool Immediate, bool TimeoutDisabled) {
+  auto Make = [](bool Immediate, bool TimeoutDisabled) {
+    queue Q(default_device(), Immediate, TimeoutDisabled);
     Q.impl().Host = true;
     return Q;
   };
   if (Fresh)
-    return Make(Immediate);
-  static const queue Default = Make(false);
+    return Make(Immediate, TimeoutDisabled);
+  static const queue Default = Make(false, false);
   return Default;
 }
 

@@ -86,7 +86,8 @@ public:
   // A view of the CPU accelerator (the host): its data operations use this queue on the default device;
   // kernels are refused.
   bool Host = false;
-  bool Immediate = false; // made for a view of queuing_mode_immediate (queue::immediate)
+  bool Immediate = false;       // made for a view of queuing_mode_immediate (queue::immediate)
+  bool TimeoutDisabled = false; // made by direct3d::create_accelerator_view(acc, true) (queue::timeout_disabled)
   std::shared_ptr<DeviceContext> Owner; // keeps the context (and its programs) alive while the queue lives
   DeviceContext &Ctx;
   cl_command_queue Queue = nullptr;

@@ -15,13 +15,21 @@ namespace Concurrency {
 
 class accelerator;
 class accelerator_view;
-
 // When an accelerator_view submits commands to its device. ampcc's runtime submits every command as it is
 // enqueued (clFlush), so both modes behave as immediate; the mode is recorded and reported.
 enum queuing_mode {
   queuing_mode_immediate,
   queuing_mode_automatic,
 };
+
+namespace direct3d {
+// A new view on acc whose kernels the system is asked not to stop, however long they take (MSVC's, for Direct3D's
+// timeout detection and recovery). OpenCL has no such timeout to turn off: the view is create_view(qmode)'s, and
+// is_timeout_disabled reports the request.
+accelerator_view create_accelerator_view(accelerator &acc, bool disable_timeout,
+                                         queuing_mode qmode = queuing_mode_automatic);
+bool is_timeout_disabled(const accelerator_view &av);
+} // namespace direct3d
 
 // The completion of asynchronous work (copy_async, synchronize_async, create_marker): a std::shared_future
 // with continuations.
@@ -345,9 +353,7 @@ public:
   }
 
   accelerator_view create_view(Concurrency::queuing_mode qmode = queuing_mode_automatic) const {
-    bool immediate = qmode == queuing_mode_immediate;
-    return accelerator_view(device_ == detail::host_device ? ampcc::rt::host_queue(true, immediate)
-                                                           : ampcc::rt::queue(device_, immediate));
+    return make_view(qmode, false);
   }
   accelerator_view get_default_view() const { return default_view; }
 
@@ -356,6 +362,13 @@ public:
 private:
   friend class accelerator_view;
   friend class detail::view_accelerator;
+  friend accelerator_view direct3d::create_accelerator_view(accelerator &, bool, Concurrency::queuing_mode);
+  // A new view (queue) on this accelerator.
+  accelerator_view make_view(Concurrency::queuing_mode qmode, bool timeout_disabled) const {
+    bool immediate = qmode == queuing_mode_immediate;
+    return accelerator_view(device_ == detail::host_device ? ampcc::rt::host_queue(true, immediate, timeout_disabled)
+                                                           : ampcc::rt::queue(device_, immediate, timeout_disabled));
+  }
   explicit accelerator(int device)
       : accelerator_properties(device),
         default_view(device == detail::host_device ? ampcc::rt::host_queue() : ampcc::rt::default_queue(device)) {}
@@ -381,6 +394,13 @@ private:
 };
 
 inline Concurrency::accelerator accelerator_view::get_accelerator() const { return accelerator; }
+
+namespace direct3d {
+inline accelerator_view create_accelerator_view(accelerator &acc, bool disable_timeout, queuing_mode qmode) {
+  return acc.make_view(qmode, disable_timeout);
+}
+inline bool is_timeout_disabled(const accelerator_view &av) { return av.queue().timeout_disabled(); }
+} // namespace direct3d
 
 namespace detail {
 inline view_accelerator::operator Concurrency::accelerator() const { return Concurrency::accelerator(device_); }

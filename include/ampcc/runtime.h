@@ -52,10 +52,13 @@ class queue {
 public:
   // immediate: made for a view of queuing_mode_immediate. The runtime submits every command at once in either
   // mode; the queue keeps the mode so that every accelerator_view of it reports the one it was made with.
-  explicit queue(int device, bool immediate = false);
+  // timeout_disabled: made by direct3d::create_accelerator_view asking that long kernels not be stopped, which is
+  // what OpenCL does anyway (it has no Direct3D's timeout to turn off); kept for direct3d::is_timeout_disabled.
+  explicit queue(int device, bool immediate = false, bool timeout_disabled = false);
   int device() const;
   bool is_host() const; // a view of the CPU accelerator: it holds data but runs no kernels
   bool immediate() const;
+  bool timeout_disabled() const;
   void wait() const; // finish every command enqueued so far
   queue_impl &impl() const { return *impl_; }
   bool operator==(const queue &o) const { return impl_ == o.impl_; }
@@ -70,7 +73,7 @@ queue default_queue(int device);
 // fresh one (create_view). Its arrays keep their data on the default device for the copies that reach them;
 // kernels are refused, on it or over its arrays (concurrency::runtime_exception), as in MSVC.
 // (Views of its arrays may be used by kernels on other views: their data moves there.)
-queue host_queue(bool fresh = false, bool immediate = false);
+queue host_queue(bool fresh = false, bool immediate = false, bool timeout_disabled = false);
 // Throws what MSVC throws for a kernel on the CPU accelerator (concurrency::runtime_exception).
 [[noreturn]] void refuse_cpu_accelerator_launch();
 // default_queue(default_device()), looked up once: where kernels launched without a view run.
