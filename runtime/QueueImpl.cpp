@@ -107,6 +107,8 @@ void finishAllQueues() {
     clFinish(Q->Queue);
 }
 
+void uninitialize() { finishAllQueues(); }
+
 std::shared_ptr<DeviceContext> deviceContext(int Device) {
   ContextTable &T = contextTable();
   std::lock_guard<std::mutex> L(T.M);

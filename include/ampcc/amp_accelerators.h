@@ -395,6 +395,10 @@ private:
 
 inline Concurrency::accelerator accelerator_view::get_accelerator() const { return accelerator; }
 
+// MSVC's amp_uninitialize: the work enqueued so far finishes. Objects made before it must not be used after it (as
+// on MSVC); new ones may.
+inline void amp_uninitialize() { ampcc::rt::uninitialize(); }
+
 namespace direct3d {
 inline accelerator_view create_accelerator_view(accelerator &acc, bool disable_timeout, queuing_mode qmode) {
   return acc.make_view(qmode, disable_timeout);

@@ -41,6 +41,13 @@ public:
   unsupported_feature() noexcept : runtime_exception("unsupported_feature", 0x80004001L) {}
 };
 
+// MSVC's exception for the use of an object that was never initialized (E_FAIL here).
+class uninitialized_object : public runtime_exception {
+public:
+  explicit uninitialized_object(const char *message) noexcept : runtime_exception(message, 0x80004005L) {}
+  uninitialized_object() noexcept : runtime_exception("uninitialized_object", 0x80004005L) {}
+};
+
 // MSVC's two constructors: the reason is the HRESULT that says why the view was lost (a long here, as HRESULT is).
 class accelerator_view_removed : public runtime_exception {
 public:

@@ -74,6 +74,9 @@ queue default_queue(int device);
 // kernels are refused, on it or over its arrays (concurrency::runtime_exception), as in MSVC.
 // (Views of its arrays may be used by kernels on other views: their data moves there.)
 queue host_queue(bool fresh = false, bool immediate = false, bool timeout_disabled = false);
+// concurrency::amp_uninitialize: finishes every command of every queue. Devices, contexts and built programs stay,
+// so that C++ AMP calls made afterwards work as MSVC's reinitialized runtime does.
+void uninitialize();
 // Throws what MSVC throws for a kernel on the CPU accelerator (concurrency::runtime_exception).
 [[noreturn]] void refuse_cpu_accelerator_launch();
 // default_queue(default_device()), looked up once: where kernels launched without a view run.
