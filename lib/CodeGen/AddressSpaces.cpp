@@ -43,6 +43,10 @@ AddrSpace FunctionLowering::spaceOfLValue(const Expr *E) {
     return pointeeSpace(ASE->getBase());
   if (const auto *CO = dyn_cast<ConditionalOperator>(E))
     return spaceOfLValue(CO->getTrueExpr());
+  // A cast to a reference (static_cast<D &>(b), const_cast<T &>(c), reinterpret_cast<U &>(f)) names the
+  // operand's memory.
+  if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E); Cast && Cast->isGLValue())
+    return spaceOfLValue(Cast->getSubExpr());
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (UO->getOpcode() == UO_Deref)
       return pointeeSpace(UO->getSubExpr());
@@ -327,7 +331,9 @@ bool FunctionLowering::isModified(const Expr *E) {
       Cur = PE;
       continue;
     }
-    if (isa<ParenExpr>(PE) || isa<MaterializeTemporaryExpr>(PE) || isa<ArraySubscriptExpr>(PE)) {
+    // A cast to a reference (const_cast<int &>(v[i]) = x) names the same element.
+    if (isa<ParenExpr>(PE) || isa<MaterializeTemporaryExpr>(PE) || isa<ArraySubscriptExpr>(PE) ||
+        (isa<ExplicitCastExpr>(PE) && PE->isGLValue())) {
       Cur = PE;
       continue;
     }

@@ -214,9 +214,30 @@ std::string FunctionLowering::expr(const Expr *E) {
     }
   }
   if (const auto *CE = dyn_cast<ExplicitCastExpr>(E)) {
-    if (isa<CXXReinterpretCastExpr>(CE) || isa<CXXDynamicCastExpr>(CE) || isa<CXXConstCastExpr>(CE)) {
-      unsupported(E, CE->getCastKindName());
+    if (isa<CXXDynamicCastExpr>(CE)) {
+      unsupported(E, "dynamic_cast");
       return "0";
+    }
+    // const_cast, reinterpret_cast and C's casts of references and between pointers name the same memory as
+    // another type (C++ AMP allows them; the type rules refuse casts between pointers and integers): a reference is
+    // the operand's address cast and dereferenced, in the operand's address space, and a pointer is cast in its
+    // own. One that only adds qualifiers changes nothing in C.
+    if (isa<CXXReinterpretCastExpr>(CE) || isa<CXXConstCastExpr>(CE) || CE->getCastKind() == CK_NoOp ||
+        CE->getCastKind() == CK_LValueBitCast || CE->getCastKind() == CK_BitCast) {
+      const Expr *Sub = CE->getSubExpr();
+      bool Pointers = CE->getType()->isPointerType() && Sub->getType()->isPointerType();
+      QualType To = Pointers ? CE->getType()->getPointeeType() : CE->getType();
+      QualType From = Pointers ? Sub->getType()->getPointeeType() : Sub->getType();
+      bool SameMemory = Ctx.hasSameUnqualifiedType(To, From) && To.isAtLeastAsQualifiedAs(From);
+      if (CE->isGLValue() && !SameMemory)
+        return "(*((" + P.declare(Ctx.getPointerType(CE->getType()), "", CE->getExprLoc(), spaceOfLValue(Sub)) +
+               ")(" + addressOf(Sub) + ")))";
+      if (Pointers && !SameMemory)
+        return "((" + P.declare(CE->getType(), "", CE->getExprLoc(), pointeeSpace(Sub)) + ")(" + expr(Sub) + "))";
+      if (!SameMemory && !Pointers && (isa<CXXReinterpretCastExpr>(CE) || isa<CXXConstCastExpr>(CE))) {
+        unsupported(E, isa<CXXConstCastExpr>(CE) ? "this const_cast" : "this reinterpret_cast");
+        return "0";
+      }
     }
     if (CE->getCastKind() == CK_ConstructorConversion || CE->getCastKind() == CK_UserDefinedConversion ||
         CE->getCastKind() == CK_NoOp)
