@@ -116,7 +116,22 @@ def main():
             subprocess.run([ampcc, "-O2", "-c", primer, "-o", obj], env=shared, check=True)
         fresh_copy = ["sh", "-c", 'f=$(mktemp -p "$0" fresh-XXXXXX.cpp) && cp "$1" "$f" && exec "$2" -O2 -c "$f" -o "$3"',
                       work, sample, ampcc, obj]
+        # A source's first compile in a build where two other sources that include <amp.h> were compiled with
+        # the same flags (the default policy then has the host's prelude, amp.h precompiled): each run compiles
+        # a copy with a preamble of its own (a comment line that names it) in a folder of its own.
+        for n in range(2):
+            other = os.path.join(work, "prelude%d" % n, stem + ".cpp")
+            os.makedirs(os.path.dirname(other))
+            with open(other, "w") as f:
+                f.write("// prelude primer %d\n" % n + open(sample).read())
+            subprocess.run([ampcc, "-O2", "-c", other, "-o", obj], env=shared, check=True)
+        fresh_source = ('d=$(mktemp -d -p "$0") && f="$d/s.cpp" && { echo "// $d"; cat "$1"; } > "$f" && '
+                        'exec "$2" -O2 "$3" "$f" "$4" "$5"')
+        fresh_compile = ["sh", "-c", fresh_source, work, sample, ampcc, "-c", "-o", obj]
+        fresh_syntax = ["sh", "-c", fresh_source, work, sample, ampcc, "-fsyntax-only", "-w", "-w"]
         cases += [
+            paired("first compile, prelude shared: ampcc -c / clang++", fresh_compile, host, a.runs, shared),
+            paired("first, prelude shared: ampcc -fsyntax-only / clang++", fresh_syntax, syntax, a.runs, shared),
             paired("first compile, preamble shared: ampcc -c / clang++", fresh_copy, host, a.runs, shared),
             paired("first compile: ampcc -c / clang++", compile_cmd, host, a.runs, first),
             paired("first: ampcc -fsyntax-only / clang++", syntax_cmd, syntax, a.runs, first),

@@ -149,7 +149,7 @@ std::string entryKey(const CompilerInvocation &Invocation, llvm::StringRef Pream
   for (const std::string &Arg : Invocation.getCC1CommandLine())
     Parts.push_back(Arg == MainPath ? "<source>" : Arg == MainName ? "<name>" : Arg);
   Parts.push_back(Preamble.str());
-  return preambleKey("ampcc preamble 1", Parts);
+  return preambleKey("ampcc preamble 2", Parts);
 }
 
 } // namespace
@@ -355,6 +355,10 @@ Manifest buildPreamble(const CompilerInvocation &Invocation, FileManager &Files,
   Inv->getFrontendOpts().ProgramAction = frontend::GeneratePCH;
   Inv->getDiagnosticOpts().VerifyDiagnostics = false;
   Inv->getLangOpts().CompilingPCH = true;
+  // The templates the headers' own code uses are instantiated here, once, not at the end of every parse that
+  // loads the entry (Clang's -fpch-instantiate-templates): a translation from the seed's preamble took 0.50 s
+  // without, 0.19 s with; the translations of every e2e program are byte for byte the same.
+  Inv->getLangOpts().PCHInstantiateTemplates = true;
   PreprocessorOptions &PPOpts = Inv->getPreprocessorOpts();
   PPOpts.PrecompiledPreambleBytes = {0, false};
   // The preprocessor keeps what the preamble's end leaves open, as for clangd's preambles.

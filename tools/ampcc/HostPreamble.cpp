@@ -32,7 +32,7 @@ std::string keyOf(const HostCompiler &Cxx, const std::vector<std::string> &Flags
   std::vector<std::string> Parts = {Cxx.Path, Cxx.Version};
   Parts.insert(Parts.end(), Flags.begin(), Flags.end());
   Parts.push_back(Header.str());
-  return "h" + preambleKey("ampcc host preamble 1", Parts);
+  return "h" + preambleKey("ampcc host preamble 2", Parts);
 }
 
 // Runs the host compiler's precompile of Header into Out; the files it read go to Record.
@@ -44,6 +44,10 @@ bool precompile(const HostCompiler &Cxx, const std::vector<std::string> &Flags, 
   std::string Deps = Out + ".d";
   std::vector<llvm::StringRef> Args = {Cxx.Path};
   Args.insert(Args.end(), Flags.begin(), Flags.end());
+  // Clang instantiates the templates the header's own code uses while precompiling it, not in every compile
+  // that loads it (GCC's precompiled headers keep instantiations already).
+  if (Cxx.Kind == HostCompilerKind::Clang)
+    Args.push_back("-fpch-instantiate-templates");
   for (llvm::StringRef A : {"-x", "c++-header", "-MD", "-MF"})
     Args.push_back(A);
   Args.push_back(Deps);
