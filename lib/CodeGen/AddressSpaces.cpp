@@ -50,6 +50,9 @@ AddrSpace FunctionLowering::spaceOfLValue(const Expr *E) {
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (UO->getOpcode() == UO_Deref)
       return pointeeSpace(UO->getSubExpr());
+    // `++a` and `--a` are the lvalue a.
+    if (UO->isPrefix() && UO->isIncrementDecrementOp())
+      return spaceOfLValue(UO->getSubExpr());
   }
   // obj.*m and ptr->*m: a member of the object.
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {

@@ -609,11 +609,25 @@ std::string FunctionLowering::addressOf(const Expr *LValue) {
   }
   if (!Target && onlyValueInC(E))
     return "&" + lvalue(E);
-  if (Target) {
-    if (Target->HasSideEffects(Ctx))
-      unsupported(E, "a reference to the result of an assignment whose left side has side effects");
-    return "(" + expr(E) + ", " + addressOf(Target) + ")";
+  if (Target && Target->HasSideEffects(Ctx)) {
+    // The left side (a view's element, a call returning a reference) is evaluated once: its address is kept in a
+    // private pointer, and the assignment or increment applies through it.
+    std::string Ptr = P.uniqueName("ampcc_target");
+    TempDecls += "  " +
+                 P.declare(Ctx.getPointerType(Target->getType().getNonReferenceType()), Ptr, E->getExprLoc(),
+                           spaceOfLValue(Target)) +
+                 ";\n";
+    std::string Apply;
+    if (const auto *BO = dyn_cast<BinaryOperator>(E))
+      Apply = "(*" + Ptr + ") " + BO->getOpcodeStr().str() + " " + expr(BO->getRHS());
+    else if (const auto *UO = dyn_cast<UnaryOperator>(E))
+      Apply = UnaryOperator::getOpcodeStr(UO->getOpcode()).str() + "(*" + Ptr + ")";
+    else
+      Apply = "(*" + Ptr + ") = " + expr(cast<CallExpr>(E)->getArg(cast<CallExpr>(E)->getNumArgs() - 1));
+    return "(" + Ptr + " = " + addressOf(Target) + ", " + Apply + ", " + Ptr + ")";
   }
+  if (Target)
+    return "(" + expr(E) + ", " + addressOf(Target) + ")";
   // A temporary made from a value (`f().method()` with f returning an object) is a C value, not an lvalue: it
   // lives in a variable at the function's top, whose address is taken. One destroyed at the full expression's
   // end already does (expr, CXXBindTemporaryExpr).
