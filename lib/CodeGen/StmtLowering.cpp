@@ -357,7 +357,7 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
     return "";
   }
   if (isa<GotoStmt>(S) || isa<LabelStmt>(S)) {
-    unsupported(S, "goto");
+    unsupported(S, isa<GotoStmt>(S) ? "goto" : "a labeled statement");
     return "";
   }
   if (isa<AsmStmt>(S)) {

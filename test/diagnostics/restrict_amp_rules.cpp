@@ -46,3 +46,11 @@ int unused(int x) restrict(amp) {
     return 0;
   }
 }
+
+int jumps(int x) restrict(amp) {
+  if (x < 0)
+    goto done; // expected-error {{goto is not supported in restrict(amp) code}}
+  x = 2 * x;
+done: // expected-error {{a labeled statement is not supported in restrict(amp) code}}
+  return x;
+}
