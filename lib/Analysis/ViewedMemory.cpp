@@ -104,8 +104,10 @@ const ViewedMemory::Summary &ViewedMemory::summary(const FunctionDecl *FD) {
       if (!Init->isWritten() && !Init->isMemberInitializer() && !Init->isBaseInitializer())
         continue;
       W.TraverseStmt(const_cast<Expr *>(Init->getInit()));
-      // A member or base whose constructor views it is part of this constructor's object.
-      if ((Init->isMemberInitializer() || Init->isBaseInitializer()) && constructsViewedObject(Init->getInit()))
+      // A member or base whose constructor views it is part of this constructor's object, and the constructor
+      // a delegating one calls makes all of it.
+      if ((Init->isMemberInitializer() || Init->isBaseInitializer() || Init->isDelegatingInitializer()) &&
+          constructsViewedObject(Init->getInit()))
         S.This = true;
     }
   W.TraverseStmt(FD->getBody());

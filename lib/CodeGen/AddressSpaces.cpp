@@ -295,6 +295,9 @@ const ValueDecl *FunctionLowering::pointerRoot(const Expr *Ptr) {
       return DRE->getDecl();
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E); MCE && getBuiltinName(MCE->getMethodDecl()) == "av.data")
     return viewRoot(MCE->getImplicitObjectArgument());
+  // An array member decayed to its first element's pointer is the member's memory, as `&member[0]` is.
+  if (isa<MemberExpr>(E) && E->getType()->isArrayType())
+    return viewRoot(E);
   // Pointer arithmetic stays in the same data.
   if (const auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->isAdditiveOp())
     return pointerRoot(BO->getLHS()->getType()->isPointerType() ? BO->getLHS() : BO->getRHS());

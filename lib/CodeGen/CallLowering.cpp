@@ -235,14 +235,17 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
             Body += "  " + Field + " = " + Callee.expr(Init->getInit()) + ";\n";
           continue;
         }
-        if (!Init->isMemberInitializer()) {
-          if (Init->isWritten()) {
-            error(Ctx.getDiagnostics(), Init->getSourceLocation(),
-                  "delegating constructors are not lowered by ampcc yet");
-            P.HadError = true;
-          }
+        // A delegating constructor's one initializer makes the whole object with the other constructor.
+        if (Init->isDelegatingInitializer()) {
+          Callee.elideTemporary(Init->getInit());
+          if (P.Viewed.constructsViewedObject(Init->getInit()))
+            Body += "  " + Callee.constructInPlace(Init->getInit(), {"(*this_)", Callee.ThisSpace}) + ";\n";
+          else
+            Body += "  *this_ = " + Callee.expr(Init->getInit()) + ";\n";
           continue;
         }
+        if (!Init->isMemberInitializer())
+          continue;
         const Expr *IE = Init->getInit();
         const auto *CCE = dyn_cast<CXXConstructExpr>(strip(IE));
         if (CCE && CCE->getNumArgs() == 0 && getBuiltinName(CCE->getConstructor()).empty() &&
