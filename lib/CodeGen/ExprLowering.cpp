@@ -651,6 +651,11 @@ bool FunctionLowering::bindsInPlace(const Expr *Arg) {
   }
   if (!E->isGLValue() || isa<MaterializeTemporaryExpr>(E))
     return false;
+  // A conditional over two kinds of memory has no one address (no pointer type holds both): a const reference
+  // binds to a private copy of its value.
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E);
+      CO && spaceOfLValue(CO->getTrueExpr()) != spaceOfLValue(CO->getFalseExpr()))
+    return false;
   // amp.h's own calls and members are lowered to C values, but a view's element, which is memory.
   if (const auto *CE = dyn_cast<CallExpr>(E))
     if (const FunctionDecl *FD = CE->getDirectCallee(); FD && !getBuiltinName(FD).empty())
