@@ -499,11 +499,14 @@ std::string FunctionLowering::classCast(const ExplicitCastExpr *Cast) {
 std::string FunctionLowering::toBase(const ImplicitCastExpr *Cast, bool AsLValue) {
   const Expr *Sub = Cast->getSubExpr();
   bool Pointer = Sub->getType()->isPointerType();
-  std::string Out = AsLValue ? lvalue(Sub) : expr(Sub);
   // C++ AMP's own classes (tiled_extent from extent) share one lowered type.
   QualType Target = Pointer ? Cast->getType()->getPointeeType() : Cast->getType();
   if (!getBuiltinTypeName(Target).empty())
-    return Out;
+    return AsLValue ? lvalue(Sub) : expr(Sub);
+  // A temporary's base (a const reference to a base bound to a call's result) is a C value: the temporary lives in
+  // a variable, whose base is an lvalue whose address can be taken.
+  const auto *MTE = Pointer ? nullptr : dyn_cast<MaterializeTemporaryExpr>(Sub->IgnoreParens());
+  std::string Out = MTE ? "(*" + addressOf(MTE) + ")" : AsLValue ? lvalue(Sub) : expr(Sub);
   if (isa<CXXThisExpr>(Sub->IgnoreParens()))
     Out = ThisName.empty() ? "this_" : ThisName;
   QualType Cur = Pointer ? Sub->getType()->getPointeeType() : Sub->getType();
