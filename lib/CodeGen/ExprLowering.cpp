@@ -290,6 +290,23 @@ std::string FunctionLowering::expr(const Expr *E) {
       std::string Member = P.declare(Ctx.getPointerType(BO->getType()), "", E->getExprLoc(), AS);
       return "(*(" + Member + ")((" + qualifierFor(AS) + "uchar*)(" + Obj + ") + (" + expr(BO->getRHS()) + ")))";
     }
+    // A compound assignment to a bool converts the result back to bool, which C does not do for a bool member
+    // (a uchar in the lowered struct: `b += 1` twice left 2, `b |= 2` left 3). The target is evaluated once.
+    if (BO->isCompoundAssignmentOp() && BO->getLHS()->getType()->isBooleanType()) {
+      std::string Op = BO->getOpcodeStr().drop_back().str();
+      if (!BO->getLHS()->HasSideEffects(Ctx)) {
+        std::string L = lvalue(BO->getLHS());
+        return L + " = (bool)((" + L + ") " + Op + " (" + expr(BO->getRHS()) + "))";
+      }
+      std::string Ptr = P.uniqueName("ampcc_target");
+      TempDecls += "  " +
+                   P.declare(Ctx.getPointerType(BO->getLHS()->getType()), Ptr, E->getExprLoc(),
+                             spaceOfLValue(BO->getLHS())) +
+                   ";\n";
+      std::string Address = addressOf(BO->getLHS());
+      return "(" + Ptr + " = " + Address + ", *" + Ptr + " = (bool)((*" + Ptr + ") " + Op + " (" +
+             expr(BO->getRHS()) + ")))";
+    }
     // Operands are lowered left to right so that function names are numbered in source order.
     std::string L = BO->isAssignmentOp() ? lvalue(BO->getLHS()) : expr(BO->getLHS());
     std::string R = expr(BO->getRHS());
@@ -621,7 +638,11 @@ std::string FunctionLowering::addressOf(const Expr *LValue) {
                            spaceOfLValue(Target)) +
                  ";\n";
     std::string Apply;
-    if (const auto *BO = dyn_cast<BinaryOperator>(E))
+    if (const auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->isCompoundAssignmentOp() &&
+                                                      Target->getType()->isBooleanType())
+      Apply = "(*" + Ptr + ") = (bool)((*" + Ptr + ") " + BO->getOpcodeStr().drop_back().str() + " (" +
+              expr(BO->getRHS()) + "))";
+    else if (const auto *BO = dyn_cast<BinaryOperator>(E))
       Apply = "(*" + Ptr + ") " + BO->getOpcodeStr().str() + " " + expr(BO->getRHS());
     else if (const auto *UO = dyn_cast<UnaryOperator>(E))
       Apply = UnaryOperator::getOpcodeStr(UO->getOpcode()).str() + "(*" + Ptr + ")";
