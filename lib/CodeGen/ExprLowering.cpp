@@ -298,12 +298,12 @@ std::string FunctionLowering::expr(const Expr *E) {
         std::string L = lvalue(BO->getLHS());
         return L + " = (bool)((" + L + ") " + Op + " (" + expr(BO->getRHS()) + "))";
       }
+      QualType PtrType = Ctx.getPointerType(BO->getLHS()->getType());
+      AddrSpace AS = spaceOfLValue(BO->getLHS());
       std::string Ptr = P.uniqueName("ampcc_target");
-      TempDecls += "  " +
-                   P.declare(Ctx.getPointerType(BO->getLHS()->getType()), Ptr, E->getExprLoc(),
-                             spaceOfLValue(BO->getLHS())) +
-                   ";\n";
-      std::string Address = addressOf(BO->getLHS());
+      TempDecls += "  " + P.declare(PtrType, Ptr, E->getExprLoc(), AS) + ";\n";
+      // The cast: a bool member's address is a uchar pointer.
+      std::string Address = "(" + P.declare(PtrType, "", E->getExprLoc(), AS) + ")" + addressOf(BO->getLHS());
       return "(" + Ptr + " = " + Address + ", *" + Ptr + " = (bool)((*" + Ptr + ") " + Op + " (" +
              expr(BO->getRHS()) + ")))";
     }
@@ -632,11 +632,10 @@ std::string FunctionLowering::addressOf(const Expr *LValue) {
   if (Target && Target->HasSideEffects(Ctx)) {
     // The left side (a view's element, a call returning a reference) is evaluated once: its address is kept in a
     // private pointer, and the assignment or increment applies through it.
+    QualType PtrType = Ctx.getPointerType(Target->getType().getNonReferenceType());
+    AddrSpace AS = spaceOfLValue(Target);
     std::string Ptr = P.uniqueName("ampcc_target");
-    TempDecls += "  " +
-                 P.declare(Ctx.getPointerType(Target->getType().getNonReferenceType()), Ptr, E->getExprLoc(),
-                           spaceOfLValue(Target)) +
-                 ";\n";
+    TempDecls += "  " + P.declare(PtrType, Ptr, E->getExprLoc(), AS) + ";\n";
     std::string Apply;
     if (const auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->isCompoundAssignmentOp() &&
                                                       Target->getType()->isBooleanType())
@@ -648,7 +647,9 @@ std::string FunctionLowering::addressOf(const Expr *LValue) {
       Apply = UnaryOperator::getOpcodeStr(UO->getOpcode()).str() + "(*" + Ptr + ")";
     else
       Apply = "(*" + Ptr + ") = " + expr(cast<CallExpr>(E)->getArg(cast<CallExpr>(E)->getNumArgs() - 1));
-    return "(" + Ptr + " = " + addressOf(Target) + ", " + Apply + ", " + Ptr + ")";
+    // The cast: a bool member's address is a uchar pointer.
+    return "(" + Ptr + " = (" + P.declare(PtrType, "", E->getExprLoc(), AS) + ")" + addressOf(Target) + ", " +
+           Apply + ", " + Ptr + ")";
   }
   if (Target)
     return "(" + expr(E) + ", " + addressOf(Target) + ")";

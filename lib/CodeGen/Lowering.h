@@ -256,8 +256,7 @@ public:
   std::string constructEach(const std::string &Array, const clang::ConstantArrayType *T, const clang::Expr *Init,
                             const std::string &Pad);  // the loop variables of the enclosing ArrayInitLoopExprs
   // A derived-to-base conversion of Sub (a pointer or an object): the base's member, or a cast for an
-  // empty base (which has no member).
-  // Sub is lowered as an lvalue when AsLValue (`(c ? d1 : d2).baseMember = x`).
+  // empty base (which has no member); Sub lowered as an lvalue when AsLValue (`(c ? d1 : d2).baseMember = x`).
   std::string toBase(const clang::ImplicitCastExpr *Cast, bool AsLValue = false);
   std::string classCast(const clang::ExplicitCastExpr *Cast);  // static_cast to a base or derived class
   std::string lambda(const clang::LambdaExpr *LE);
