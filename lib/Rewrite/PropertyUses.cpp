@@ -38,9 +38,8 @@ public:
     }
     if (!Ref)
       return true;
-    SourceLocation Member = Ref->getMemberLoc();
-    if (Member.isInvalid() || Member.isMacroID() || SM.isInSystemHeader(Member) ||
-        !Done.insert(Member.getRawEncoding()).second)
+    SourceLocation Member = written(Ref->getMemberLoc());
+    if (Member.isInvalid() || SM.isInSystemHeader(Member) || !Done.insert(Member.getRawEncoding()).second)
       return true;
     const MSPropertyDecl *Prop = Ref->getPropertyDecl();
     FileID F = SM.getFileID(Member);
@@ -56,9 +55,8 @@ public:
     }
     // `base.name` or `base->name`: `::ampcc::detail::put<Tag>((base))` or `...put<Tag>(*(base))`.
     const Expr *Base = Ref->getBaseExpr();
-    SourceLocation BaseBegin = Base->getBeginLoc();
-    if (Ref->isImplicitAccess() || BaseBegin.isInvalid() || BaseBegin.isMacroID() ||
-        SM.getFileID(BaseBegin) != F) {
+    SourceLocation BaseBegin = written(Base->getBeginLoc());
+    if (Ref->isImplicitAccess() || BaseBegin.isInvalid() || SM.getFileID(BaseBegin) != F) {
       error(Ctx.getDiagnostics(), Member, "ampcc can write the property '%0' only through an object named before it "
                                           "in the same file (write this->%0)")
           << Prop->getName();
@@ -72,7 +70,7 @@ public:
     }
     std::string Tag = tag(Prop->getGetterId()->getName(), Prop->getSetterId()->getName());
     // The `.` or `->` before the name: from the base's end to the name's end.
-    SourceLocation BaseEnd = Lexer::getLocForEndOfToken(Base->getEndLoc(), 0, SM, Ctx.getLangOpts());
+    SourceLocation BaseEnd = Lexer::getLocForEndOfToken(written(Base->getEndLoc()), 0, SM, Ctx.getLangOpts());
     if (BaseEnd.isInvalid() || SM.getFileID(BaseEnd) != F)
       return true;
     unsigned From = SM.getFileOffset(BaseEnd);
@@ -101,6 +99,19 @@ public:
   PropertyUses take() { return std::move(Uses); }
 
 private:
+  // Where L's text is written in a file: L itself, or, for a token of a macro's argument (`assert(v.a == 1)`),
+  // where the argument is written, through every level of arguments passed on. Invalid for a token of a macro's
+  // own body, which the edit cannot change for this use alone. The edit there also changes what the macro's
+  // `#` makes of the argument (`v.get_a() == 1`).
+  SourceLocation written(SourceLocation L) const {
+    while (L.isValid() && L.isMacroID()) {
+      if (!SM.isMacroArgExpansion(L))
+        return SourceLocation();
+      L = SM.getImmediateSpellingLoc(L);
+    }
+    return L;
+  }
+
   std::string tag(llvm::StringRef Getter, llvm::StringRef Setter) {
     std::string Name = "ampcc_property_" + Getter.str() + "_" + Setter.str();
     if (Tags.insert(Name).second)
