@@ -62,7 +62,9 @@ bool rewordRestrictions(std::string &Text) {
   static const std::pair<const char *, const char *> Words[] = {
       {"__host__ __device__", "restrict(cpu, amp)"}, {"__device__", "restrict(amp)"}, {"__host__", "restrict(cpu)"},
       // An explicit instantiation whose restriction differs from its template's.
-      {"target attributes do not match", "restriction specifiers do not match"}};
+      {"target attributes do not match", "restriction specifiers do not match"},
+      // Clang's own checks of device code (a variadic restrict(amp) function).
+      {"CUDA device code", "restrict(amp) code"}};
   bool Changed = false;
   for (const auto &[From, To] : Words) {
     for (size_t P = Text.find(From); P != std::string::npos; P = Text.find(From, P + std::strlen(To))) {
