@@ -356,7 +356,8 @@ public:
       Spelling = std::make_unique<RestrictSpellingFilter>(llvm::errs());
       llvm::raw_ostream *Out = Spelling.get();
       if (Preamble.used()) {
-        Filter = std::make_unique<PreambleIncludeStackFilter>(*Spelling, Preamble.Origin, Preamble.Source);
+        Filter = std::make_unique<PreambleIncludeStackFilter>(*Spelling, Preamble.Origin, Preamble.Source,
+                                                              Preamble.Prelude ? Preamble.AmpHeaderLine : 0);
         Out = Filter.get();
       }
       Printer = std::make_unique<TextDiagnosticPrinter>(*Out, &Invocation->getDiagnosticOpts());

@@ -348,8 +348,8 @@ private:
 
 // Precompiles the first Size bytes of MainText: the entry's manifest and PCH (empty when unusable).
 Manifest buildPreamble(const CompilerInvocation &Invocation, FileManager &Files, llvm::StringRef MainText,
-                       size_t Size, const std::string &Origin, std::shared_ptr<PCHContainerOperations> PCHOps,
-                       const PreambleHooks &Hooks, std::string &PCH) {
+                       size_t Size, const std::string &Origin, bool AsPreamble,
+                       std::shared_ptr<PCHContainerOperations> PCHOps, const PreambleHooks &Hooks, std::string &PCH) {
   Manifest M;
   auto Inv = std::make_shared<CompilerInvocation>(Invocation);
   Inv->getFrontendOpts().ProgramAction = frontend::GeneratePCH;
@@ -361,8 +361,9 @@ Manifest buildPreamble(const CompilerInvocation &Invocation, FileManager &Files,
   Inv->getLangOpts().PCHInstantiateTemplates = true;
   PreprocessorOptions &PPOpts = Inv->getPreprocessorOpts();
   PPOpts.PrecompiledPreambleBytes = {0, false};
-  // The preprocessor keeps what the preamble's end leaves open, as for clangd's preambles.
-  PPOpts.GeneratePreamble = true;
+  // The preprocessor keeps what the preamble's end leaves open, as for clangd's preambles. The prelude is a
+  // whole header, loaded as an ordinary precompiled header.
+  PPOpts.GeneratePreamble = AsPreamble;
   // Parsed under a name of its own, not the source's: the entry serves every source with the same preamble and
   // flags, and the translation's diagnostics name their source in its place (PreambleIncludeStackFilter).
   FrontendInputFile &Input = Inv->getFrontendOpts().Inputs[0];
@@ -452,6 +453,11 @@ void PreambleIncludeStackFilter::write_impl(const char *Ptr, size_t Size) {
 }
 
 void PreambleIncludeStackFilter::line(std::string L) {
+  if (PreludeLine) {
+    const std::string First = Origin + ":1:", Real = Source + ":" + std::to_string(PreludeLine) + ":";
+    for (size_t At = L.find(First); At != std::string::npos; At = L.find(First, At))
+      L.replace(At, First.size(), Real), At += Real.size();
+  }
   for (size_t At = L.find(Origin); !Origin.empty() && At != std::string::npos; At = L.find(Origin, At))
     L.replace(At, Origin.size(), Source), At += Source.size();
   const std::string Included = "In file included from " + Source + ":";
@@ -479,9 +485,9 @@ PreamblePolicy preamblePolicyFromEnvironment() {
 std::string PreambleUse::describe() const {
   switch (What) {
   case Outcome::Built:
-    return "precompiled preamble built (" + CacheFile + ")";
+    return std::string(Prelude ? "precompiled prelude" : "precompiled preamble") + " built (" + CacheFile + ")";
   case Outcome::Reused:
-    return "precompiled preamble reused (" + CacheFile + ")";
+    return std::string(Prelude ? "precompiled prelude" : "precompiled preamble") + " reused (" + CacheFile + ")";
   case Outcome::FirstSight:
     return "no precompiled preamble: first translation of this preamble (it is precompiled on the next)";
   case Outcome::None:
@@ -491,7 +497,7 @@ std::string PreambleUse::describe() const {
 }
 
 size_t systemIncludePreamble(llvm::StringRef S, const std::vector<std::string> &AngledDirs,
-                             std::vector<std::string> *Names) {
+                             std::vector<std::pair<std::string, unsigned>> *Includes) {
   if (S.starts_with("\xEF\xBB\xBF"))
     return 0;
   size_t P = 0, End = 0;
@@ -546,13 +552,68 @@ size_t systemIncludePreamble(llvm::StringRef S, const std::vector<std::string> &
     });
     if (User)
       break;
-    if (Names)
-      Names->push_back(Name.str());
+    if (Includes)
+      Includes->emplace_back(Name.str(), 1 + static_cast<unsigned>(S.take_front(P).count('\n')));
     P = Line < S.size() ? Line + 1 : Line;
     End = P;
   }
   return End;
 }
+
+namespace {
+
+// Points Invocation at the cache entry of Preamble (the source's first bytes, or the prelude's text): reused when
+// valid, built when Policy says so. Returns whether one is used; Use says what happened.
+bool useCacheEntry(CompilerInvocation &Invocation, FileManager &Files, std::shared_ptr<PCHContainerOperations> PCH,
+                   PreamblePolicy Policy, const PreambleHooks &Hooks, const std::string &Dir,
+                   llvm::StringRef Preamble, bool AtLineStart, PreambleUse &Use) {
+  // The prelude is not the source's first bytes: nothing of the source is skipped, and its key differs from a
+  // source preamble's with the same text.
+  size_t Skip = Use.Prelude ? 0 : Preamble.size();
+  std::string Key = entryKey(Invocation, (Use.Prelude ? "prelude\n" : "") + Preamble.str());
+  Use.CacheFile = Dir + "/" + Key + ".pch";
+  Use.Origin = "/ampcc-preamble/" + Key + (Use.Prelude ? ".h" : ".cpp");
+  llvm::StringRef Text = Use.Prelude ? "" : Preamble;
+
+  // A valid entry, precompiled or marked unusable, is used as it is.
+  if (auto Entry = llvm::MemoryBuffer::getFile(Use.CacheFile, /*IsText=*/false, /*RequiresNullTerminator=*/false)) {
+    Manifest M;
+    llvm::StringRef PCHBytes;
+    if (readEntry((*Entry)->getBuffer(), M, PCHBytes) && unchanged(M)) {
+      useEntry(M, std::move(*Entry), PCHBytes, Key, Skip, AtLineStart, Invocation, Files, Use);
+      if (Use.used()) {
+        ::utime(Use.CacheFile.c_str(), nullptr); // recently used: the last to be evicted
+        Use.Text = Text.str();
+      }
+      return Use.used();
+    }
+  }
+  std::string Seen = Dir + "/" + Key + ".seen";
+  if (Policy == PreamblePolicy::Repeated && !llvm::sys::fs::exists(Seen)) {
+    writeFileAtomically(Seen, {});
+    Use.What = PreambleUse::Outcome::FirstSight;
+    return false;
+  }
+
+  auto Start = std::chrono::steady_clock::now();
+  std::string Bytes;
+  Manifest M = buildPreamble(Invocation, Files, Preamble, Preamble.size(), Use.Origin, !Use.Prelude, PCH, Hooks,
+                             Bytes);
+  Use.BuildSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+  // A cache that cannot be written costs this translation nothing more: it uses the PCH from memory.
+  if (writeFileAtomically(Use.CacheFile, {entryBytes(M, Bytes)}))
+    evictPreambles(Dir, Key);
+  std::unique_ptr<llvm::MemoryBuffer> Built = llvm::MemoryBuffer::getMemBufferCopy(Bytes, Use.CacheFile);
+  llvm::StringRef PCHBytes = Built->getBuffer();
+  useEntry(M, std::move(Built), PCHBytes, Key, Skip, AtLineStart, Invocation, Files, Use);
+  if (Use.used()) {
+    Use.What = PreambleUse::Outcome::Built;
+    Use.Text = Text.str();
+  }
+  return Use.used();
+}
+
+} // namespace
 
 PreambleUse preparePreamble(CompilerInvocation &Invocation, FileManager &Files,
                             std::shared_ptr<PCHContainerOperations> PCH, PreamblePolicy Policy,
@@ -583,9 +644,13 @@ PreambleUse preparePreamble(CompilerInvocation &Invocation, FileManager &Files,
     if (E.Group == frontend::Angled && !E.IsFramework)
       AngledDirs.push_back(E.Path);
   llvm::StringRef Text = (*Main)->getBuffer();
-  std::vector<std::string> Names;
-  size_t Size = systemIncludePreamble(Text, AngledDirs, &Names);
-  Use.IncludesAmpHeader = llvm::is_contained(Names, "amp.h");
+  std::vector<std::pair<std::string, unsigned>> Includes;
+  size_t Size = systemIncludePreamble(Text, AngledDirs, &Includes);
+  unsigned AmpHeaderLine = 0;
+  for (const auto &[Name, Line] : Includes)
+    if (Name == "amp.h" && !AmpHeaderLine)
+      AmpHeaderLine = Line;
+  Use.IncludesAmpHeader = AmpHeaderLine != 0;
   if (Size == 0) {
     Use.Why = "the source does not start with #include <...> of system headers";
     return Use;
@@ -596,45 +661,22 @@ PreambleUse preparePreamble(CompilerInvocation &Invocation, FileManager &Files,
     Use.Why = "no cache folder (set AMPCC_PREAMBLE_DIR)";
     return Use;
   }
-  std::string Key = entryKey(Invocation, Text.take_front(Size));
-  Use.CacheFile = Dir + "/" + Key + ".pch";
-  Use.Origin = "/ampcc-preamble/" + Key + ".cpp";
   Use.Source = MainPath;
-
-  // A valid entry, precompiled or marked unusable, is used as it is.
-  if (auto Entry = llvm::MemoryBuffer::getFile(Use.CacheFile, /*IsText=*/false, /*RequiresNullTerminator=*/false)) {
-    Manifest M;
-    llvm::StringRef PCHBytes;
-    if (readEntry((*Entry)->getBuffer(), M, PCHBytes) && unchanged(M)) {
-      useEntry(M, std::move(*Entry), PCHBytes, Key, Size, AtLineStart, Invocation, Files, Use);
-      if (Use.used()) {
-        ::utime(Use.CacheFile.c_str(), nullptr); // recently used: the last to be evicted
-        Use.Text = Text.take_front(Size).str();
-      }
-      return Use;
-    }
-  }
-  std::string Seen = Dir + "/" + Key + ".seen";
-  if (Policy == PreamblePolicy::Repeated && !llvm::sys::fs::exists(Seen)) {
-    writeFileAtomically(Seen, {});
-    Use.What = PreambleUse::Outcome::FirstSight;
+  if (useCacheEntry(Invocation, Files, PCH, Policy, Hooks, Dir, Text.take_front(Size), AtLineStart, Use) ||
+      Use.What != PreambleUse::Outcome::FirstSight || !Use.IncludesAmpHeader)
     return Use;
-  }
-
-  auto Start = std::chrono::steady_clock::now();
-  std::string Bytes;
-  Manifest M = buildPreamble(Invocation, Files, Text, Size, Use.Origin, PCH, Hooks, Bytes);
-  Use.BuildSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
-  // A cache that cannot be written costs this translation nothing more: it uses the PCH from memory.
-  if (writeFileAtomically(Use.CacheFile, {entryBytes(M, Bytes)}))
-    evictPreambles(Dir, Key);
-  std::unique_ptr<llvm::MemoryBuffer> Built = llvm::MemoryBuffer::getMemBufferCopy(Bytes, Use.CacheFile);
-  llvm::StringRef PCHBytes = Built->getBuffer();
-  useEntry(M, std::move(Built), PCHBytes, Key, Size, AtLineStart, Invocation, Files, Use);
-  if (Use.used()) {
-    Use.What = PreambleUse::Outcome::Built;
-    Use.Text = Text.take_front(Size).str();
-  }
+  // The source's preamble is new, and includes amp.h: the prelude, amp.h precompiled alone, may serve it. It is
+  // loaded as a precompiled header in front of the source (no bytes skipped): the source's #include <amp.h>
+  // finds the header included, its other system headers are parsed after amp.h (any order is the standard's
+  // and amp.h's), and the parse skips their function bodies as without a preamble.
+  PreambleUse Prelude;
+  Prelude.Prelude = Prelude.IncludesAmpHeader = true;
+  Prelude.Source = MainPath;
+  Prelude.AmpHeaderLine = AmpHeaderLine;
+  Invocation.getFrontendOpts().SkipFunctionBodies = true;
+  if (useCacheEntry(Invocation, Files, PCH, Policy, Hooks, Dir, "#include <amp.h>\n", false, Prelude))
+    return Prelude;
+  Invocation.getFrontendOpts().SkipFunctionBodies = false;
   return Use;
 }
 

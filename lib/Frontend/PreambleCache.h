@@ -54,6 +54,11 @@ struct PreambleUse {
   // Whether the source's system preamble (precompiled or not) includes <amp.h>: the host compile may then start
   // from the prelude, amp.h precompiled once for every source with the same flags (HostPreamble.h).
   bool IncludesAmpHeader = false;
+  // Whether the entry is the prelude, amp.h precompiled alone, which a source whose own preamble is not
+  // precompiled (yet) loads in front of itself: it skips none of the source's bytes, and Text stays empty.
+  // AmpHeaderLine: the line of the source's #include <amp.h>, where diagnostics say amp.h was included.
+  bool Prelude = false;
+  unsigned AmpHeaderLine = 0;
   // The name the preamble was precompiled under (one entry serves every source with the same preamble and
   // flags), which diagnostics show for the source's first lines; and the source's own path.
   std::string Origin, Source;
@@ -77,11 +82,12 @@ PreambleUse preparePreamble(clang::CompilerInvocation &Invocation, clang::FileMa
 // Clang's text diagnostics, written through: a translation from a precompiled preamble sees the preamble's
 // copy of the source, under the name it was precompiled under (Origin), included at the source's first line.
 // That would name Origin for the source's first lines and add a line "In file included from SOURCE:1:" above
-// the source's real include line; this stream names Source instead and drops that line.
+// the source's real include line; this stream names Source instead and drops that line. The prelude's copy is
+// `#include <amp.h>` alone, so its line 1 is the source's PreludeLine.
 class PreambleIncludeStackFilter : public llvm::raw_ostream {
 public:
-  PreambleIncludeStackFilter(llvm::raw_ostream &Out, std::string Origin, std::string Source)
-      : Out(Out), Origin(std::move(Origin)), Source(std::move(Source)) {}
+  PreambleIncludeStackFilter(llvm::raw_ostream &Out, std::string Origin, std::string Source, unsigned PreludeLine = 0)
+      : Out(Out), Origin(std::move(Origin)), Source(std::move(Source)), PreludeLine(PreludeLine) {}
   ~PreambleIncludeStackFilter() override;
   bool has_colors() const override { return Out.has_colors(); }
 
@@ -91,6 +97,7 @@ private:
   void line(std::string L);
   llvm::raw_ostream &Out;
   std::string Origin, Source;
+  unsigned PreludeLine; // for the prelude: the source's line that includes amp.h, which Origin's line 1 means
   std::string Line, Held; // Held: "In file included from SOURCE:1:", until the next line says what it is
   uint64_t Written = 0;
 };
@@ -117,10 +124,10 @@ std::string recordFiles(const std::vector<PreambleFile> &Files);
 bool recordedFilesUnchanged(llvm::StringRef Record);
 
 // The length of Source's preamble as ampcc precompiles it: the leading lines that are blank, comments, or
-// `#include <...>` of a header that no -I directory in AngledDirs holds; 0 when there is none. Names, when
-// given, receives the headers those lines include, as spelled between the angle brackets.
+// `#include <...>` of a header that no -I directory in AngledDirs holds; 0 when there is none. Includes, when
+// given, receives the headers those lines include, as spelled between the angle brackets, with their lines.
 size_t systemIncludePreamble(llvm::StringRef Source, const std::vector<std::string> &AngledDirs,
-                             std::vector<std::string> *Names = nullptr);
+                             std::vector<std::pair<std::string, unsigned>> *Includes = nullptr);
 
 } // namespace ampcc
 

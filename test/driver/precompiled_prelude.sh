@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The host compile's prelude (issue 14): amp.h, precompiled by the host compiler on its second use with a set
-# of flags, serves every later source that includes <amp.h> among the system headers it starts with, in any
-# folder and whatever else its preamble includes, without changing what a program does or what a dependency
-# file lists.
+# The prelude (issue 14): amp.h, precompiled by the translator and by the host compiler on its second use with
+# a set of flags, serves every later source that includes <amp.h> among the system headers it starts with, in
+# any folder and whatever else its preamble includes, without changing what a program does, what a diagnostic
+# says or what a dependency file lists.
 #   precompiled_prelude.sh AMPCC SOURCE_DIR WORK_DIR
 set -euo pipefail
 ampcc=$1 work=$3
@@ -11,6 +11,7 @@ export AMPCC_PREAMBLE_DIR=$work/cache
 unset AMPCC_PREAMBLE AMPCC_PREAMBLE_CACHE_MB
 fail() { echo "precompiled prelude: $*"; exit 1; }
 note() { grep -E "^# ampcc host compile: " "$1" || true; }
+tnote() { grep -E "^# ampcc translator: " "$1" || true; }
 
 # The same program under three preambles: amp.h first, amp.h after another header, amp.h last.
 program() {
@@ -47,10 +48,34 @@ build() { # SOURCE [FLAGS...]
 
 build one/a.cpp
 note log.txt | grep -q "the prelude's first use with these flags" || fail "first source: $(note log.txt)"
+tnote log.txt | grep -q "no precompiled preamble: first translation" || fail "first source: $(tnote log.txt)"
 build two/b.cpp
 note log.txt | grep -q "host precompiled prelude built" || fail "second source: $(note log.txt)"
+tnote log.txt | grep -q "translator: precompiled prelude built" || fail "second source: $(tnote log.txt)"
 build three/c.cpp
 note log.txt | grep -q "host precompiled prelude reused" || fail "third source: $(note log.txt)"
+tnote log.txt | grep -q "translator: precompiled prelude reused" || fail "third source: $(tnote log.txt)"
+
+# Diagnostics from the prelude read as without it: an error inside amp.h names the source's line that
+# includes amp.h (line 3 here), not the prelude's copy.
+mkdir -p bad
+cat > bad/e.cpp <<'C'
+// errors in amp.h and in the source
+#include <vector>
+#include <amp.h>
+struct NotTrivial { virtual ~NotTrivial() {} int x; };
+int main() {
+  concurrency::index<2> i(1, 2, 3);
+  std::vector<NotTrivial> v(4);
+  concurrency::array_view<NotTrivial, 1> a(4, v);
+}
+C
+AMPCC_PREAMBLE=0 "$ampcc" -fsyntax-only bad/e.cpp 2> expected.txt && fail "bad/e.cpp compiled"
+"$ampcc" -v -fsyntax-only bad/e.cpp 2> log.txt && fail "bad/e.cpp compiled from the prelude"
+tnote log.txt | grep -q "translator: precompiled prelude reused" || fail "bad/e.cpp: $(tnote log.txt)"
+grep -v -E "^(# ampcc|ampcc [0-9])" log.txt > got.txt
+grep -q "In file included from .*bad/e.cpp:3:" got.txt || fail "no include line for amp.h: $(cat got.txt)"
+diff expected.txt got.txt > /dev/null || fail "diagnostics differ from the prelude: $(diff expected.txt got.txt)"
 build four/d.cpp
 note log.txt | grep -q "does not include <amp.h>" || fail "a user header first: $(note log.txt)"
 
