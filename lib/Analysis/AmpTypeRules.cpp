@@ -315,6 +315,16 @@ public:
            "a restrict(amp) function cannot have an exception specification (throw(...))");
   }
 
+  // Inline assembly is not C++ AMP (v1.2, 2.4.1.2): reported as such, not through its strings' char type.
+  bool TraverseGCCAsmStmt(GCCAsmStmt *S) { return asmStatement(S, [&] { return Base::TraverseGCCAsmStmt(S); }); }
+  bool TraverseMSAsmStmt(MSAsmStmt *S) { return asmStatement(S, [&] { return Base::TraverseMSAsmStmt(S); }); }
+  template <class TraverseFn> bool asmStatement(AsmStmt *S, TraverseFn Traverse) {
+    if (!inAmp() || !userCode(S->getAsmLoc()))
+      return Traverse();
+    report(S->getAsmLoc(), "inline assembly is not supported in restrict(amp) code");
+    return true;
+  }
+
   bool VisitVarDecl(VarDecl *VD) {
     if (!userCode(VD->getLocation()) || VD->getDeclContext()->isDependentContext())
       return true;
