@@ -325,9 +325,33 @@ public:
     return true;
   }
 
+  // tile_static is a storage class of local variables of amp functions (C++ AMP v1.2, 2.3.2): on a parameter, a
+  // data member or a variable outside any function it is an error at the declaration. Without this a parameter
+  // was an ordinary one, a member went unnoticed and a global was reported only where amp code used it.
+  bool VisitDeclaratorDecl(DeclaratorDecl *D) {
+    if (isa<FunctionDecl>(D) || !userCode(D->getLocation()) || !hasTileStaticMark(D))
+      return true;
+    const auto *VD = dyn_cast<VarDecl>(D);
+    if (VD && VD->isLocalVarDecl())
+      return true;
+    int Kind = isa<ParmVarDecl>(D) ? 0 : (isa<FieldDecl>(D) || (VD && VD->isStaticDataMember())) ? 1 : 2;
+    report(D->getLocation(), "tile_static applies only to local variables of restrict(amp) functions, not to "
+                             "%select{the parameter|the data member|the variable at namespace scope}1 '%0'")
+        << D->getName() << Kind;
+    return true;
+  }
+  static bool hasTileStaticMark(const Decl *D) {
+    for (const auto *A : D->specific_attrs<AnnotateAttr>())
+      if (A->getAnnotation() == "ampcc.tile_static")
+        return true;
+    return false;
+  }
+
   bool VisitVarDecl(VarDecl *VD) {
     if (!userCode(VD->getLocation()) || VD->getDeclContext()->isDependentContext())
       return true;
+    if (isTileStatic(VD) && !VD->isLocalVarDecl())
+      return true; // VisitDeclaratorDecl's error
     if (isTileStatic(VD) && CurrentFunction && !inAmp()) {
       report(VD->getLocation(), "tile_static variable '%0' is declared outside restrict(amp) code") << VD->getName();
       return true;
