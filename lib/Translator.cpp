@@ -477,6 +477,16 @@ TranslationResult translateFile(const std::string &Path, const std::vector<std::
     Result.PreambleSeconds = Factory.Preamble.BuildSeconds;
     Result.PreambleText = Factory.Preamble.Text;
     Result.PreambleIncludesAmpHeader = Factory.Preamble.IncludesAmpHeader;
+    // A UTF-8 byte order mark is skipped at a file's start only: the host source's comes after ampcc's prologue
+    // and the #line naming the source, a host header's after its #line, where the host compiler reads it as code.
+    const llvm::StringRef Bom = "\xEF\xBB\xBF";
+    size_t Line = Result.HostSource.find("#line 1 \"");
+    size_t Text = Line == std::string::npos ? Line : Result.HostSource.find('\n', Line);
+    if (Text != std::string::npos && llvm::StringRef(Result.HostSource).substr(Text + 1).starts_with(Bom))
+      Result.HostSource.erase(Text + 1, Bom.size());
+    for (HostHeader &H : Result.HostHeaders)
+      if (llvm::StringRef(H.Text).starts_with(Bom))
+        H.Text.erase(0, Bom.size());
     return Result;
   });
 }

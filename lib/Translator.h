@@ -57,8 +57,9 @@ struct TranslationResult {
   // The source's first bytes that the translator took from its precompiled preamble: #include lines of
   // system headers only ("" when it parsed them itself). The host compile may precompile the same.
   std::string PreambleText;
-  // Whether that preamble (precompiled or not) includes <amp.h>, so that the host compile may start from the
-  // prelude, amp.h precompiled for every source with the same flags (tools/ampcc/HostPreamble.h).
+  // Whether that preamble (precompiled or not) includes <amp.h> after standard headers only, so that the host
+  // compile may start from the prelude, amp.h precompiled for every source with the same flags
+  // (tools/ampcc/HostPreamble.h).
   bool PreambleIncludesAmpHeader = false;
 
 };

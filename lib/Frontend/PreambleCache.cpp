@@ -25,6 +25,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SHA256.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -39,7 +40,7 @@ using namespace clang;
 namespace ampcc {
 namespace {
 
-constexpr llvm::StringLiteral Magic = "AMPCCPR1";
+constexpr llvm::StringLiteral Magic = "AMPCCPR2";
 // The cache's size before the least recently used entries go (AMPCC_PREAMBLE_CACHE_MB).
 constexpr uint64_t DefaultCacheMB = 2048;
 
@@ -64,9 +65,30 @@ std::string preambleCacheDir() {
 
 namespace {
 
+// The C++ standard library's headers and the C headers it includes by name, which the prelude may follow.
+bool isStandardHeader(llvm::StringRef Name) {
+  static const llvm::StringRef Names[] = {
+      "algorithm", "any", "array", "atomic", "barrier", "bit", "bitset", "cassert", "ccomplex", "cctype", "cerrno",
+      "cfenv", "cfloat", "charconv", "chrono", "cinttypes", "ciso646", "climits", "clocale", "cmath", "codecvt",
+      "compare", "complex", "concepts", "condition_variable", "coroutine", "csetjmp", "csignal", "cstdalign",
+      "cstdarg", "cstdbool", "cstddef", "cstdint", "cstdio", "cstdlib", "cstring", "ctgmath", "ctime", "cuchar",
+      "cwchar", "cwctype", "deque", "exception", "execution", "filesystem", "format", "forward_list", "fstream",
+      "functional", "future", "initializer_list", "iomanip", "ios", "iosfwd", "iostream", "istream", "iterator",
+      "latch", "limits", "list", "locale", "map", "memory", "memory_resource", "mutex", "new", "numbers", "numeric",
+      "optional", "ostream", "queue", "random", "ranges", "ratio", "regex", "scoped_allocator", "semaphore", "set",
+      "shared_mutex", "source_location", "span", "sstream", "stack", "stdexcept", "stop_token", "streambuf",
+      "string", "string_view", "syncstream", "system_error", "thread", "tuple", "type_traits", "typeindex",
+      "typeinfo", "unordered_map", "unordered_set", "utility", "valarray", "variant", "vector", "version",
+      "assert.h", "ctype.h", "errno.h", "fenv.h", "float.h", "inttypes.h", "iso646.h", "limits.h", "locale.h",
+      "math.h", "setjmp.h", "signal.h", "stdalign.h", "stdarg.h", "stdbool.h", "stddef.h", "stdint.h", "stdio.h",
+      "stdlib.h", "string.h", "tgmath.h", "time.h", "uchar.h", "wchar.h", "wctype.h"};
+  return llvm::is_contained(Names, Name);
+}
+
 bool isBlank(char C) { return C == ' ' || C == '\t' || C == '\f' || C == '\v' || C == '\r'; }
 
-// One file the build read, as the manifest records it.
+// One file the build read, as the manifest records it. ModTime is in nanoseconds: a header rewritten with the
+// same size within the second the entry was made from it is a different header.
 struct ManifestFile {
   std::string Path;
   uint64_t Size = 0;
@@ -74,9 +96,17 @@ struct ManifestFile {
   bool IsSystem = true;
 };
 
+int64_t modTime(const llvm::sys::fs::file_status &S) {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(S.getLastModificationTime().time_since_epoch())
+      .count();
+}
+
+// A usable entry's PCH is checked against the size and hash its manifest records before a parse reads it: an
+// entry cut short or damaged on disk is made again, not loaded (Clang stops at a malformed PCH).
 struct Manifest {
   bool Usable = false;
   std::string Why; // for an unusable entry: why no preamble
+  uint64_t PCHSize = 0, PCHHash = 0;
   std::vector<ManifestFile> Files;
 };
 
@@ -96,7 +126,8 @@ bool readFileLine(llvm::StringRef L, ManifestFile &F) {
 }
 
 std::string writeManifest(const Manifest &M) {
-  std::string S = (M.Usable ? "ok" : "none " + M.Why) + "\n";
+  std::string S = (M.Usable ? "ok " + std::to_string(M.PCHSize) + " " + std::to_string(M.PCHHash) : "none " + M.Why) +
+                  "\n";
   for (const ManifestFile &F : M.Files)
     S += fileLine(F);
   return S;
@@ -117,10 +148,17 @@ bool readEntry(llvm::StringRef Bytes, Manifest &M, llvm::StringRef &PCH) {
   Text.split(Lines, '\n', -1, /*KeepEmpty=*/false);
   if (Lines.empty())
     return false;
-  M.Usable = Lines[0] == "ok";
-  if (!M.Usable && !Lines[0].consume_front("none "))
+  llvm::StringRef First = Lines[0];
+  M.Usable = First.consume_front("ok ");
+  if (M.Usable) {
+    auto [Size, Hash] = First.split(' ');
+    if (Size.getAsInteger(10, M.PCHSize) || Hash.getAsInteger(10, M.PCHHash) || PCH.size() != M.PCHSize ||
+        llvm::xxh3_64bits(PCH) != M.PCHHash)
+      return false;
+  } else if (!First.consume_front("none ")) {
     return false;
-  M.Why = M.Usable ? "" : Lines[0].str();
+  }
+  M.Why = M.Usable ? "" : First.str();
   for (llvm::StringRef L : llvm::ArrayRef(Lines).drop_front()) {
     ManifestFile F;
     if (!readFileLine(L, F))
@@ -132,8 +170,7 @@ bool readEntry(llvm::StringRef Bytes, Manifest &M, llvm::StringRef &PCH) {
 
 bool unchanged(const ManifestFile &F) {
   llvm::sys::fs::file_status S;
-  return !llvm::sys::fs::status(F.Path, S) && S.getSize() == F.Size &&
-         llvm::sys::toTimeT(S.getLastModificationTime()) == F.ModTime;
+  return !llvm::sys::fs::status(F.Path, S) && S.getSize() == F.Size && modTime(S) == F.ModTime;
 }
 
 // Whether every file the entry's build read is still as it was.
@@ -205,8 +242,7 @@ std::string recordFiles(const std::vector<PreambleFile> &Files) {
     llvm::sys::fs::file_status St;
     if (llvm::sys::fs::status(P.Path, St))
       continue;
-    S += fileLine({P.Path, St.getSize(), static_cast<int64_t>(llvm::sys::toTimeT(St.getLastModificationTime())),
-                   P.IsSystem});
+    S += fileLine({P.Path, St.getSize(), modTime(St), P.IsSystem});
   }
   return S;
 }
@@ -218,6 +254,16 @@ bool recordedFilesUnchanged(llvm::StringRef Record) {
     ManifestFile F;
     return readFileLine(L, F) && unchanged(F);
   });
+}
+
+std::vector<PreambleFile> recordedFiles(llvm::StringRef Record) {
+  llvm::SmallVector<llvm::StringRef, 64> Lines;
+  Record.split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  std::vector<PreambleFile> Files;
+  for (llvm::StringRef L : Lines)
+    if (ManifestFile F; readFileLine(L, F))
+      Files.push_back({F.Path, F.IsSystem});
+  return Files;
 }
 
 namespace {
@@ -390,8 +436,13 @@ Manifest buildPreamble(const CompilerInvocation &Invocation, FileManager &Files,
     OptionalFileEntryRef F = FM->getOptionalFileRef(Path);
     if (!F)
       continue;
-    M.Files.push_back({Path, static_cast<uint64_t>(F->getSize()), static_cast<int64_t>(F->getModificationTime()),
-                       true});
+    // The file manager's times are in seconds, taken when the parse opened the file; the record's are the
+    // file's now, in nanoseconds. A file that changed since it was read gets a time no file has, so that the
+    // entry is made again at its next use.
+    llvm::sys::fs::file_status S;
+    bool Same = !llvm::sys::fs::status(Path, S) && S.getSize() == static_cast<uint64_t>(F->getSize()) &&
+                llvm::sys::toTimeT(S.getLastModificationTime()) == F->getModificationTime();
+    M.Files.push_back({Path, static_cast<uint64_t>(F->getSize()), Same ? modTime(S) : -1, true});
   }
   if (!Action.UserHeader.empty()) {
     M.Why = "it includes " + Action.UserHeader + ", which is not a system header";
@@ -403,6 +454,8 @@ Manifest buildPreamble(const CompilerInvocation &Invocation, FileManager &Files,
   }
   M.Usable = true;
   PCH.assign(Buffer->Data.data(), Buffer->Data.size());
+  M.PCHSize = PCH.size();
+  M.PCHHash = llvm::xxh3_64bits(PCH);
   return M;
 }
 
@@ -646,10 +699,18 @@ PreambleUse preparePreamble(CompilerInvocation &Invocation, FileManager &Files,
   llvm::StringRef Text = (*Main)->getBuffer();
   std::vector<std::pair<std::string, unsigned>> Includes;
   size_t Size = systemIncludePreamble(Text, AngledDirs, &Includes);
+  // The prelude parses amp.h before the headers the source includes ahead of it: only standard headers may come
+  // first (the standard lets them be included in any order); a header of the user's own, even through
+  // -isystem, may define a macro amp.h or the C++ library reads (AMPCC_CHECKED, _GLIBCXX_ASSERTIONS).
   unsigned AmpHeaderLine = 0;
-  for (const auto &[Name, Line] : Includes)
-    if (Name == "amp.h" && !AmpHeaderLine)
+  for (const auto &[Name, Line] : Includes) {
+    if (Name == "amp.h") {
       AmpHeaderLine = Line;
+      break;
+    }
+    if (!isStandardHeader(Name))
+      break;
+  }
   Use.IncludesAmpHeader = AmpHeaderLine != 0;
   if (Size == 0) {
     Use.Why = "the source does not start with #include <...> of system headers";

@@ -51,8 +51,9 @@ struct PreambleUse {
   double BuildSeconds = 0;   // for Built: the precompile's own time
   std::vector<PreambleFile> Files;
   std::string Text;          // for Built and Reused: the preamble, the source's first bytes
-  // Whether the source's system preamble (precompiled or not) includes <amp.h>: the host compile may then start
-  // from the prelude, amp.h precompiled once for every source with the same flags (HostPreamble.h).
+  // Whether the source's system preamble (precompiled or not) includes <amp.h> after standard headers only: the
+  // host compile may then start from the prelude, amp.h precompiled once for every source with the same flags
+  // (HostPreamble.h).
   bool IncludesAmpHeader = false;
   // Whether the entry is the prelude, amp.h precompiled alone, which a source whose own preamble is not
   // precompiled (yet) loads in front of itself: it skips none of the source's bytes, and Text stays empty.
@@ -119,9 +120,11 @@ bool writeFileAtomically(const std::string &Path, llvm::ArrayRef<llvm::StringRef
 // named <key>.*) go first; entry Keep, the one just made, stays.
 void evictPreambles(const std::string &Dir, llvm::StringRef Keep);
 
-// Files as they are now (size, modification time), one line each; and whether a record still holds.
+// Files as they are now (size, modification time), one line each; whether a record still holds; and the files
+// a record lists.
 std::string recordFiles(const std::vector<PreambleFile> &Files);
 bool recordedFilesUnchanged(llvm::StringRef Record);
+std::vector<PreambleFile> recordedFiles(llvm::StringRef Record);
 
 // The length of Source's preamble as ampcc precompiles it: the leading lines that are blank, comments, or
 // `#include <...>` of a header that no -I directory in AngledDirs holds; 0 when there is none. Includes, when

@@ -40,6 +40,7 @@ struct Driver {
   std::string HostVersion; // the host compiler's --version text
   // The temporary folder of this compile's host preamble: host dependencies there are not the user's.
   std::string HostPreambleDir;
+  std::vector<std::string> HostPreambleFiles; // what the host's precompiled header was made from
 
   bool sarif() const { return CL.SarifDiagnostics && !CL.PrintOnly; }
 
@@ -370,12 +371,13 @@ struct Driver {
   // alone), nor when user headers are rewritten for the host (their temporary tree is new each time).
   std::string usePrecompiledHostPreamble(const TranslationResult &R, const std::string &SourceDir,
                                          std::vector<std::string> &Flags) {
+    HostPreambleFiles.clear();
     if (CL.PrintOnly || CL.SaveTemps || !R.HostHeaders.empty() || CL.Stop == Phase::Dependencies)
       return R.HostSource;
     if (R.PreambleText.empty() && !R.PreambleIncludesAmpHeader) {
       if (CL.Verbose)
         llvm::errs() << "# ampcc host compile: no precompiled preamble: the translation used none and the "
-                        "source's preamble does not include <amp.h>\n";
+                        "source's preamble does not include <amp.h> after standard headers only\n";
       return R.HostSource;
     }
     llvm::SmallString<256> Dir;
@@ -397,6 +399,7 @@ struct Driver {
                                " (" + CL.HostCxx + ")",
                            P->BuildSeconds);
     Flags = std::move(P->Flags);
+    HostPreambleFiles = std::move(P->Files);
     return std::move(P->Source);
   }
 
@@ -409,6 +412,9 @@ struct Driver {
       error("the host compiler wrote no dependency file for '" + Source + "'");
       return false;
     }
+    // The host's precompiled header stands for system headers the host compile does not list.
+    for (const std::string &Path : HostPreambleFiles)
+      Deps.add(Path, /*IsSystem=*/true);
     const std::string Cache = preambleCacheDir();
     for (std::string &Path : readMakeDependencies((*Text)->getBuffer())) {
       // The precompiled preamble's files: the translator's list has what they were made from.

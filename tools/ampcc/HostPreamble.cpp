@@ -160,6 +160,7 @@ std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const s
   std::string Pch = Base + Ext, HeaderFile = Base + ".h", FilesFile = Base + ".files";
   auto Record = llvm::MemoryBuffer::getFile(FilesFile);
   bool Valid = Record && llvm::sys::fs::exists(Pch) && recordedFilesUnchanged((*Record)->getBuffer());
+  std::string Files = Valid ? (*Record)->getBuffer().str() : "";
   // The prelude is precompiled on its second use, as the translator's preambles are (PreamblePolicy): a single
   // compile with a set of flags pays nothing for it.
   std::string Seen = Base + ".seen";
@@ -177,9 +178,12 @@ std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const s
   }
   if (!Valid) {
     auto Begin = std::chrono::steady_clock::now();
-    std::string Temp = Base + ".building." + std::to_string(::getpid()) + ".tmp", Files;
+    std::string Temp = Base + ".building." + std::to_string(::getpid()) + ".tmp";
+    // The record lists the precompiled header too (size and time), so that one cut short on disk is made again:
+    // the host compiler stops at a malformed one.
     bool Built = writeFileAtomically(HeaderFile, {Header}) && precompile(Cxx, BuildFlags, HeaderFile, Temp, Files) &&
-                 !llvm::sys::fs::rename(Temp, Pch) && writeFileAtomically(FilesFile, {Files});
+                 !llvm::sys::fs::rename(Temp, Pch) &&
+                 writeFileAtomically(FilesFile, {Files + recordFiles({{Pch, true}})});
     llvm::sys::fs::remove(Temp);
     P.BuildSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Begin).count();
     if (!Built) {
@@ -190,7 +194,8 @@ std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const s
     }
     evictPreambles(Dir, Key);
   } else {
-    ::utime(Pch.c_str(), nullptr); // recently used: the last to be evicted
+    // Recently used: the last to be evicted (the record's time, not the precompiled header's, which it lists).
+    ::utime(FilesFile.c_str(), nullptr);
   }
   // This compile's own links: the cache's files may go while it runs.
   std::string LocalHeader = TempDir + "/preamble.h", LocalPch = LocalHeader + Ext.substr(2);
@@ -210,6 +215,9 @@ std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const s
     // header that this compile does not read).
     P.Flags.insert(P.Flags.begin(), {"-include-pch", LocalPch, "-Xclang", "-fno-validate-pch"});
   }
+  for (PreambleFile &F : recordedFiles(Files))
+    if (!llvm::StringRef(F.Path).starts_with(Dir + "/"))
+      P.Files.push_back(std::move(F.Path));
   P.Note = std::string("host precompiled ") + (From.Prelude ? "prelude " : "preamble ") + (Valid ? "reused (" : "built (") +
            Pch + ")";
   return P;

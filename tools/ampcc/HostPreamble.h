@@ -26,6 +26,9 @@ struct HostPreamble {
   std::string Source;             // the translated source with the precompiled lines blanked (same lines)
   std::vector<std::string> Flags; // the host flags, the forced includes replaced by the preamble
   std::string Note;               // what happened, for -v
+  // The headers the precompiled header was made from, for dependency files: the host compiler's own (GCC's
+  // stddef.h) are not among the translator's, and the host compile lists none of them.
+  std::vector<std::string> Files;
   double BuildSeconds = 0;        // the host compiler's precompile, when this compile ran it
 };
 
