@@ -55,12 +55,33 @@ bool isMacroNameOfDefine(const std::vector<RawToken> &Toks, size_t I) {
          Toks[I - 2].StartOfLine;
 }
 
+// Whether the identifier at I is a parameter of the function-like macro whose `#define` line holds it (after the
+// parameter list): its argument may be a whole declarator, `#define AMP_FUNCTION(decl, body) decl restrict(amp)
+// body`.
+bool isParameterOfDefine(const std::vector<RawToken> &Toks, size_t I) {
+  if (!isIdentifier(Toks[I]))
+    return false;
+  size_t Hash = I;
+  while (Hash > 0 && !Toks[Hash].StartOfLine)
+    --Hash;
+  if (Toks[Hash].Kind != clang::tok::hash || Hash + 3 >= I || Toks[Hash + 1].Text != "define" ||
+      Toks[Hash + 3].Kind != clang::tok::l_paren || Toks[Hash + 3].Begin != Toks[Hash + 2].End)
+    return false;
+  size_t Close = matchingClose(Toks, Hash + 3);
+  if (Close >= I)
+    return false;
+  for (size_t K = Hash + 4; K < Close; ++K)
+    if (Toks[K].Text == Toks[I].Text || (Toks[I].Text == "__VA_ARGS__" && Toks[K].Kind == clang::tok::ellipsis))
+      return true;
+  return false;
+}
+
 // Whether `restrict` at I (followed by a parenthesised identifier list) is in a specifier's position.
 bool inSpecifierPosition(const std::vector<RawToken> &Toks, size_t I) {
   if (I == 0)
     return false;
   const RawToken &Prev = Toks[I - 1];
-  if (isMacroNameOfDefine(Toks, I - 1))
+  if (isMacroNameOfDefine(Toks, I - 1) || isParameterOfDefine(Toks, I - 1))
     return true;
   if (Prev.Text == "const" || Prev.Text == "volatile" || Prev.Text == "mutable" || Prev.Kind == clang::tok::amp ||
       Prev.Kind == clang::tok::ampamp)

@@ -4,6 +4,7 @@
 #include "Analysis/AmpAnnotations.h"
 
 #include "clang/AST/ASTLambda.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -36,13 +37,13 @@ public:
           addExplicitInstantiation(Spec->getPointOfInstantiation());
     if (keepsDeclaration(FD)) {
       if (FD->doesThisDeclarationHaveABody())
-        addBody(FD->getBody());
+        addBody(FD, FD->getBody());
       return true;
     }
     const Decl *Whole = FD;
     if (FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate())
       Whole = T;
-    add(Whole);
+    add(FD, Whole);
     return true;
   }
 
@@ -67,14 +68,59 @@ private:
     return true;
   }
 
-  void addBody(const Stmt *Body) {
-    SourceLocation Begin = SM.getExpansionLoc(Body->getBeginLoc());
-    SourceLocation End = SM.getExpansionRange(Body->getEndLoc()).getEnd();
+  void addBody(const FunctionDecl *FD, const Stmt *Body) {
+    std::optional<std::pair<FileID, std::pair<unsigned, unsigned>>> R = textOf(FD, Body->getSourceRange(), false);
+    if (R && R->second.second > R->second.first)
+      Removals[R->first].push_back({R->second.first, R->second.second, ';'});
+  }
+
+  // The text of Range (a declaration of FD, or its body) in one file: [begin, end) offsets, past a ';' that ends
+  // a declaration without a body when WithSemi. Where the range comes from a macro, its expansion's text if the
+  // range is the whole expansion; else the text of the macro's definition (or argument) that spells it, when
+  // FD's restriction is spelled by the same expansion, so that every expansion is a declaration alike (the
+  // definition's text is every expansion's); a declaration the macro makes beside others (a restrict(cpu)
+  // namesake) is removed alone, and a body alone keeps its declaration.
+  std::optional<std::pair<FileID, std::pair<unsigned, unsigned>>> textOf(const FunctionDecl *FD, SourceRange Range,
+                                                                         bool WithSemi) const {
+    const LangOptions &LO = Ctx.getLangOpts();
+    SourceLocation Begin, End;
+    CharSourceRange File = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range), SM, LO);
+    if (File.isValid()) {
+      Begin = File.getBegin();
+      End = File.getEnd();
+    } else if (Range.getBegin().isMacroID() && Range.getEnd().isMacroID() &&
+               SM.getImmediateExpansionRange(Range.getBegin()).getBegin() ==
+                   SM.getImmediateExpansionRange(Range.getEnd()).getBegin() &&
+               restrictionSpelledBy(FD, Range.getBegin())) {
+      Begin = SM.getSpellingLoc(Range.getBegin());
+      End = Lexer::getLocForEndOfToken(SM.getSpellingLoc(Range.getEnd()), 0, SM, LO);
+    } else {
+      return std::nullopt;
+    }
     if (Begin.isInvalid() || End.isInvalid() || SM.isInSystemHeader(Begin) || SM.getFileID(Begin) != SM.getFileID(End))
-      return;
-    unsigned B = SM.getFileOffset(Begin), E = SM.getFileOffset(Lexer::getLocForEndOfToken(End, 0, SM, Ctx.getLangOpts()));
-    if (E > B)
-      Removals[SM.getFileID(Begin)].push_back({B, E, ';'});
+      return std::nullopt;
+    if (WithSemi) {
+      // A declaration without a body ends at its ';', which is not part of its range.
+      bool Invalid = false;
+      llvm::StringRef Text = SM.getBufferData(SM.getFileID(End), &Invalid);
+      unsigned E = SM.getFileOffset(End);
+      size_t Next = Invalid ? llvm::StringRef::npos : Text.find_first_not_of(" \t\r\n", E);
+      if (Next != llvm::StringRef::npos && Text[Next] == ';')
+        End = End.getLocWithOffset(Next + 1 - E);
+    }
+    return std::make_pair(SM.getFileID(Begin), std::make_pair(SM.getFileOffset(Begin), SM.getFileOffset(End)));
+  }
+
+  // Whether FD's restriction specifier comes from the macro expansion that Loc (a macro location) is part of.
+  bool restrictionSpelledBy(const FunctionDecl *FD, SourceLocation Loc) const {
+    const Attr *A = FD->getAttr<CUDADeviceAttr>();
+    if (!A || A->getLocation().isInvalid())
+      return false;
+    SourceLocation Expansion = SM.getImmediateExpansionRange(Loc).getBegin();
+    for (SourceLocation L = A->getLocation(); L.isMacroID(); L = SM.getImmediateMacroCallerLoc(L))
+      if (SM.getImmediateExpansionRange(L).getBegin() == Expansion)
+        return true;
+    return false;
   }
 
   // The explicit instantiation whose name is at NameLoc: from its `extern`/`template` to its ';'. The AST has no
@@ -99,22 +145,10 @@ private:
     Removals[At.first].push_back({unsigned(Begin), unsigned(End + 1)});
   }
 
-  void add(const Decl *D) {
-    SourceLocation Begin = SM.getExpansionLoc(D->getBeginLoc());
-    SourceLocation End = SM.getExpansionRange(D->getEndLoc()).getEnd();
-    if (Begin.isInvalid() || End.isInvalid() || SM.isInSystemHeader(Begin))
-      return;
-    FileID F = SM.getFileID(Begin);
-    if (F != SM.getFileID(End))
-      return;
-    // A declaration without a body ends at its ';', which is not part of its range.
-    SourceLocation AfterEnd = Lexer::getLocForEndOfToken(End, 0, SM, Ctx.getLangOpts());
-    if (std::optional<Token> Next = Lexer::findNextToken(End, SM, Ctx.getLangOpts()))
-      if (Next->is(tok::semi))
-        AfterEnd = Next->getEndLoc();
-    unsigned B = SM.getFileOffset(Begin), E = SM.getFileOffset(AfterEnd);
-    if (E > B)
-      Removals[F].push_back({B, E});
+  void add(const FunctionDecl *FD, const Decl *D) {
+    std::optional<std::pair<FileID, std::pair<unsigned, unsigned>>> R = textOf(FD, D->getSourceRange(), true);
+    if (R && R->second.second > R->second.first)
+      Removals[R->first].push_back({R->second.first, R->second.second});
   }
 
   ASTContext &Ctx;
