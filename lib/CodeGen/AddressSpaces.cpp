@@ -181,16 +181,13 @@ void FunctionLowering::placeInScratch(const VarDecl *VD, AddrSpace Of, VarInfo &
   H.KernelDecl = H.Name;  // what useHidden knows it by
   H.Bytes = Ctx.getTypeSizeInChars(T).getQuantity();
   H.Align = std::max<unsigned long>(4, Ctx.getTypeAlignInChars(T).getQuantity());
-  // The kernel and its callees hold a __global pointer: to the first element (a row, for arrays of arrays), or
-  // to the variable.
-  QualType Pointee = T;
-  if (const auto *AT = Ctx.getAsConstantArrayType(T))
-    Pointee = AT->getElementType();
-  H.Param = "__global " + P.declare(Pointee, "(*" + H.Name + ")", VD->getLocation(), AddrSpace::Private, true);
-  H.CastType = "__global " + P.declare(Pointee, "(*)", VD->getLocation(), AddrSpace::Private, true);
-  H.IsArray = true;
+  // The kernel and its callees hold a __global pointer to the whole variable, an array's too, so that the
+  // variable keeps its type: `&arr` and a reference to the array are the array's address.
+  H.Param = "__global " + P.declare(T, "(*" + H.Name + ")", VD->getLocation(), AddrSpace::Private, true);
+  H.CastType = "__global " + P.declare(T, "(*)", VD->getLocation(), AddrSpace::Private, true);
+  H.PassedAsIs = true;
   useHidden(H);
-  VI.Name = Pointee == T ? "(*" + H.Name + ")" : H.Name;
+  VI.Name = "(*" + H.Name + ")";
   VI.Storage = AddrSpace::Global;
 }
 

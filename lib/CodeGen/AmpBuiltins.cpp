@@ -450,7 +450,7 @@ std::string FunctionLowering::reportCall(const Expr *Call, llvm::ArrayRef<const 
   H.KernelDecl = "ampcc_chk";
   H.Name = "ampcc_chk";
   H.Param = BoundsChecks::kernelParam();
-  H.IsArray = true; // passed as it is
+  H.PassedAsIs = true; // passed as it is
   H.KernelParam = true;
   useHidden(H);
   std::string Report = "ampcc_report(ampcc_chk, " + std::to_string(Site) + ")";

@@ -455,7 +455,7 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
   // tile_static variables of the callee live in the kernel and travel as __local pointers.
   for (const HiddenLocal &H : Spec.Hidden) {
     useHidden(H);
-    add(InKernel && !H.IsArray ? "&" + H.Name : H.Name);
+    add(InKernel && !H.PassedAsIs ? "&" + H.Name : H.Name);
   }
   Call += ")";
   // A returned reference is a pointer in OpenCL C.
@@ -644,7 +644,7 @@ std::string FunctionLowering::destroyObject(const std::string &Obj, QualType T, 
     std::string Call = Spec.Name + "(&(" + Obj + ")";
     for (const HiddenLocal &H : Spec.Hidden) {
       useHidden(H);
-      Call += ", " + (InKernel && !H.IsArray ? "&" + H.Name : H.Name);
+      Call += ", " + (InKernel && !H.PassedAsIs ? "&" + H.Name : H.Name);
     }
     return Call + ")";
   }

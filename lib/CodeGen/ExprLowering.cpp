@@ -120,7 +120,7 @@ std::string FunctionLowering::expr(const Expr *E) {
     if (auto It = P.TileStaticVars.find(dyn_cast<VarDecl>(VD)); It != P.TileStaticVars.end()) {
       const HiddenLocal &H = It->second;
       useHidden(H);
-      return H.IsArray || InKernel ? H.Name : "(*" + H.Name + ")";
+      return InKernel ? H.Name : "(*" + H.Name + ")";
     }
     if (const auto *V = dyn_cast<VarDecl>(VD); V && V->isStaticLocal() && !isTileStatic(V) &&
                                                V->getParentFunctionOrMethod() &&

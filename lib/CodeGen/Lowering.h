@@ -40,9 +40,9 @@ struct VarInfo {
 // variables only there) and reaches the callee through a hidden pointer parameter.
 struct HiddenLocal {
   std::string KernelDecl;  // "__local float ampcc_ts_x[16];"
-  std::string Param;       // "__local float (*ampcc_ts_x)"
+  std::string Param;       // "__local float (*ampcc_ts_x)[16]"
   std::string Name;        // "ampcc_ts_x": the kernel's variable and the callee's parameter
-  bool IsArray = false;    // arrays decay to the pointer; scalars are passed by address from the kernel
+  bool PassedAsIs = false;  // the kernel holds a pointer already (scratch, the check buffer); else passed by address
   unsigned long Bytes = 0;
   // A variable an array_view made in amp code views (Analysis/ViewedMemory.h) lives in global memory instead: in
   // the kernel's scratch buffer, in a slot per thread (ScratchOf Private) or per tile (ScratchOf Local). The

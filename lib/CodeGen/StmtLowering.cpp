@@ -125,16 +125,11 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
         H.KernelDecl = Decl;
         H.Name = VI.Name;
         H.Bytes = Ctx.getTypeSizeInChars(T).getQuantity();
-        if (const auto *AT = Ctx.getAsConstantArrayType(T)) {
-          // The callee sees a pointer to the first element; inner dimensions keep their shape.
-          H.Param = "__local " +
-                    P.declare(AT->getElementType(), "(*" + VI.Name + ")", VD->getLocation(), AddrSpace::Private, true);
-          H.IsArray = true;
-        } else {
-          H.Param = "__local " + P.declare(T, "(*" + VI.Name + ")", VD->getLocation(), AddrSpace::Private, true);
-          if (!InKernel)
-            VI.Name = "(*" + VI.Name + ")";
-        }
+        // The callee sees a pointer to the whole variable, an array's too, so that the variable keeps its type
+        // there: `&arr` and a reference to the array (`int (&)[N]`) are the array's address, as in the kernel.
+        H.Param = "__local " + P.declare(T, "(*" + VI.Name + ")", VD->getLocation(), AddrSpace::Private, true);
+        if (!InKernel)
+          VI.Name = "(*" + VI.Name + ")";
         useHidden(H);
         P.TileStaticVars[VD] = H;
         Vars[VD] = VI;

@@ -1,5 +1,5 @@
 // A tile_static variable declared in a function the kernel calls lives at kernel scope and reaches the
-// function through a hidden __local pointer.
+// function through a hidden __local pointer to the whole array (so that it keeps its type there).
 #include <amp.h>
 using namespace concurrency;
 
@@ -16,6 +16,7 @@ void f(array_view<int, 1> v) {
   });
 }
 
-// CHECK: int ampcc_fn_tile_sum(ampcc_tidx1 ampcc_in_t, int value, __local int (*ampcc_ts_partial));
+// CHECK: int ampcc_fn_tile_sum(ampcc_tidx1 ampcc_in_t, int value, __local int (*ampcc_ts_partial)[4]);
+// CHECK: return ((((*ampcc_ts_partial)[0] + (*ampcc_ts_partial)[1]) + (*ampcc_ts_partial)[2]) + (*ampcc_ts_partial)[3]);
 // CHECK: __local int ampcc_ts_partial[4];
-// CHECK: (v).ptr[ampcc_lin1((v).sh, (t).g)] = ampcc_fn_tile_sum(t, (v).ptr[ampcc_lin1((v).sh, (t).g)], ampcc_ts_partial);
+// CHECK: (v).ptr[ampcc_lin1((v).sh, (t).g)] = ampcc_fn_tile_sum(t, (v).ptr[ampcc_lin1((v).sh, (t).g)], &ampcc_ts_partial);
