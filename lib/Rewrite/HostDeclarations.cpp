@@ -10,6 +10,8 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
 
@@ -37,7 +39,7 @@ public:
           addExplicitInstantiation(Spec->getPointOfInstantiation());
     if (keepsDeclaration(FD)) {
       if (FD->doesThisDeclarationHaveABody())
-        addBody(FD, FD->getBody());
+        Bodies.push_back(FD);
       return true;
     }
     const Decl *Whole = FD;
@@ -47,9 +49,74 @@ public:
     return true;
   }
 
+  // Blanks the bodies of the kept declarations, except where the host needs the body: a deduced return type
+  // (a call in a kernel the host compiles, one launched through its object, is an error without its body: 'use of
+  // auto f() before deduction of auto'), and the kept functions such a body calls, so that a body the host
+  // compiles (and may emit) never calls a function it only declares.
+  void blankBodies() {
+    llvm::DenseMap<const FunctionDecl *, const FunctionDecl *> ByPattern;
+    for (const FunctionDecl *FD : Bodies)
+      ByPattern[pattern(FD)] = FD;
+    std::vector<const FunctionDecl *> Work;
+    llvm::DenseSet<const FunctionDecl *> Kept;
+    for (const FunctionDecl *FD : Bodies)
+      if (FD->getDeclaredReturnType()->getContainedDeducedType() && Kept.insert(FD).second)
+        Work.push_back(FD);
+    while (!Work.empty()) {
+      const FunctionDecl *FD = Work.back();
+      Work.pop_back();
+      for (const FunctionDecl *Callee : CalleeCollector::of(FD->getBody()))
+        if (auto It = ByPattern.find(pattern(Callee)); It != ByPattern.end() && Kept.insert(It->second).second)
+          Work.push_back(It->second);
+    }
+    for (const FunctionDecl *FD : Bodies)
+      if (!Kept.count(FD))
+        addBody(FD, FD->getBody());
+  }
+
   std::map<FileID, std::vector<HostRemoval>> Removals;
 
 private:
+  // The functions a body names (a call, an address, a dependent call's candidates).
+  struct CalleeCollector : RecursiveASTVisitor<CalleeCollector> {
+    std::vector<const FunctionDecl *> Found;
+    static std::vector<const FunctionDecl *> of(Stmt *Body) {
+      CalleeCollector C;
+      C.TraverseStmt(Body);
+      return std::move(C.Found);
+    }
+    void note(const NamedDecl *D) {
+      if (!D)
+        return;
+      D = D->getUnderlyingDecl();
+      if (const auto *T = dyn_cast<FunctionTemplateDecl>(D))
+        D = T->getTemplatedDecl();
+      if (const auto *FD = dyn_cast<FunctionDecl>(D))
+        Found.push_back(FD);
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *E) { return note(E->getDecl()), true; }
+    bool VisitMemberExpr(MemberExpr *E) { return note(E->getMemberDecl()), true; }
+    bool VisitOverloadExpr(OverloadExpr *E) {
+      for (const NamedDecl *D : E->decls())
+        note(D);
+      return true;
+    }
+  };
+
+  // The declaration whose text a function comes from: a template's pattern for its specializations, a class
+  // template's member for its instantiations.
+  static const FunctionDecl *pattern(const FunctionDecl *FD) {
+    if (const FunctionTemplateDecl *T = FD->getPrimaryTemplate())
+      FD = T->getTemplatedDecl();
+    if (const FunctionDecl *M = FD->getInstantiatedFromMemberFunction())
+      FD = M;
+    if (const FunctionDecl *D = FD->getDefinition())
+      FD = D;
+    return FD->getCanonicalDecl();
+  }
+
+  std::vector<const FunctionDecl *> Bodies;
+
   // Whether the host may see FD's declaration: nothing of its name in its scope is cpu-callable (so no host
   // call can pick it), it is no special member or conversion (which would change what the host's classes
   // can do), and it is not a member defined out of its class (which must be a definition).
@@ -160,6 +227,7 @@ private:
 std::map<FileID, std::vector<HostRemoval>> findAmpOnlyDeclarations(ASTContext &Ctx) {
   AmpOnlyFinder Finder(Ctx);
   Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
+  Finder.blankBodies();
   return std::move(Finder.Removals);
 }
 
