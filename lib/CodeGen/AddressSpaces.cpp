@@ -177,6 +177,7 @@ void FunctionLowering::placeInScratch(const VarDecl *VD, AddrSpace Of, VarInfo &
   HiddenLocal H;
   H.Scratch = true;
   H.ScratchOf = Of;
+  H.Decl = VD->getLocation();
   H.Name = P.uniqueName((Of == AddrSpace::Local ? "ampcc_gts_" : "ampcc_gpv_") + localName(VD));
   H.KernelDecl = H.Name;  // what useHidden knows it by
   H.Bytes = Ctx.getTypeSizeInChars(T).getQuantity();

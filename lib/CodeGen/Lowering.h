@@ -53,6 +53,7 @@ struct HiddenLocal {
   bool KernelParam = false;
   unsigned long Align = 1;
   std::string CastType;  // "__global float (*)"
+  clang::SourceLocation Decl; // the tile_static variable's declaration (reported if a non-tiled kernel reaches it)
 };
 
 // One lowered function: a FunctionDecl specialised on the address spaces of its pointer arguments.

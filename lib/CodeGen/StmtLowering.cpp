@@ -84,11 +84,6 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
       QualType T = VD->getType();
       const Expr *Init = VD->getInit();
       if (isTileStatic(VD)) {
-        if ((InKernel && TileDims[0] == 0) || (!InKernel && P.KernelTiled == 0)) {
-          error(Ctx.getDiagnostics(), VD->getLocation(),
-                "tile_static can be used only in a tiled kernel and the functions it calls");
-          P.HadError = true;
-        }
         if (T->isPointerType() || T->isReferenceType()) {
           error(Ctx.getDiagnostics(), VD->getLocation(), "tile_static cannot be applied to a pointer or a reference");
           P.HadError = true;
@@ -122,6 +117,7 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
         std::string Decl = "__local " + P.declare(T, VI.Name, VD->getLocation(), AddrSpace::Private, true) + ";\n";
         // Declared at kernel scope by useHidden: here if this is the kernel, else in every kernel that calls us.
         HiddenLocal H;
+        H.Decl = VD->getLocation();
         H.KernelDecl = Decl;
         H.Name = VI.Name;
         H.Bytes = Ctx.getTypeSizeInChars(T).getQuantity();

@@ -42,3 +42,15 @@ void with_constructor(array_view<int, 1> v) {
     v[t.global] = c.n;
   });
 }
+
+// A callee's tile_static variable reached from a non-tiled kernel, after a tiled kernel lowered the callee first.
+int tile_shared(int x) restrict(amp) {
+  tile_static int s; // expected-error {{tile_static can be used only in a tiled kernel and the functions it calls}}
+  s = x;
+  return s;
+}
+
+void tiled_then_simple(array_view<int, 1> v) {
+  parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) { v[t.global] = tile_shared(1); });
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = tile_shared(2); });
+}
