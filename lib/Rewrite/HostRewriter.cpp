@@ -6,6 +6,7 @@
 #include "CodeGen/BoundsChecks.h"
 #include "Support/CString.h"
 
+#include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
@@ -21,6 +22,27 @@ namespace {
 
 std::string descName(const KernelSite &Site) { return "ampcc_kernel_desc_" + std::to_string(Site.Id); }
 std::string closureSiteName(const KernelSite &Site) { return "ampcc_closure_site_" + std::to_string(Site.Id); }
+
+// Whether T names a class or enumeration declared in a function (a local class, whose printed name, `Local`, does
+// not say so), directly or through template arguments, pointers, references and arrays: no name reaches it from
+// the end of the file.
+bool namesLocalType(QualType T) {
+  T = T.getCanonicalType();
+  if (const Type *Inner = T->getPointeeOrArrayElementType(); Inner != T.getTypePtr())
+    return namesLocalType(QualType(Inner, 0));
+  if (const auto *R = T->getAs<ReferenceType>())
+    return namesLocalType(R->getPointeeType());
+  const TagDecl *D = T->getAsTagDecl();
+  if (!D)
+    return false;
+  if (D->getParentFunctionOrMethod())
+    return true;
+  if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D))
+    for (const TemplateArgument &A : S->getTemplateArgs().asArray())
+      if (A.getKind() == TemplateArgument::Type && namesLocalType(A.getAsType()))
+        return true;
+  return false;
+}
 
 std::string argument(const KernelCapture &C, const KernelArgUsage &U) {
   if (U.IsBuffer) {
@@ -55,7 +77,7 @@ std::optional<std::string> objectSite(ASTContext &Ctx, const KernelSite &Site, c
     // there.
     // The canonical type: the view's type as written may name an alias local to the function.
     std::string Type = C.Type.getCanonicalType().getUnqualifiedType().getAsString(Policy);
-    if (printsUnnameableType(Type)) {
+    if (printsUnnameableType(Type) || namesLocalType(C.Type)) {
       error(Ctx.getDiagnostics(), C.Loc,
             "ampcc launches this kernel through its kernel object and needs to name the type of '%0' (%1) outside "
             "the function: declare the element type at namespace scope")
