@@ -357,7 +357,8 @@ public:
       llvm::raw_ostream *Out = Spelling.get();
       if (Preamble.used()) {
         Filter = std::make_unique<PreambleIncludeStackFilter>(*Spelling, Preamble.Origin, Preamble.Source,
-                                                              Preamble.Prelude ? Preamble.AmpHeaderLine : 0);
+                                                              Preamble.Prelude ? Preamble.AmpHeaderLine : 0,
+                                                              Preamble.Files);
         Out = Filter.get();
       }
       Printer = std::make_unique<TextDiagnosticPrinter>(*Out, &Invocation->getDiagnosticOpts());

@@ -489,6 +489,21 @@ void useEntry(const Manifest &M, std::unique_ptr<llvm::MemoryBuffer> Owner, llvm
 
 } // namespace
 
+PreambleIncludeStackFilter::PreambleIncludeStackFilter(llvm::raw_ostream &Out, std::string Origin, std::string Source,
+                                                       unsigned PreludeLine, const std::vector<PreambleFile> &Files)
+    : Out(Out), Origin(std::move(Origin)), Source(std::move(Source)), PreludeLine(PreludeLine) {
+  for (const PreambleFile &F : Files) {
+    if (llvm::sys::path::is_absolute(F.Path))
+      continue;
+    // As the precompiled header's writer stores it (ASTWriter's cleanPathForOutput).
+    llvm::SmallString<256> Absolute(F.Path);
+    if (llvm::sys::fs::make_absolute(Absolute))
+      continue;
+    llvm::sys::path::remove_dots(Absolute);
+    AsFound.emplace_back(Absolute.str().str() + ":", F.Path + ":");
+  }
+}
+
 PreambleIncludeStackFilter::~PreambleIncludeStackFilter() {
   flush();
   Out << Held << Line;
@@ -513,6 +528,9 @@ void PreambleIncludeStackFilter::line(std::string L) {
   }
   for (size_t At = L.find(Origin); !Origin.empty() && At != std::string::npos; At = L.find(Origin, At))
     L.replace(At, Origin.size(), Source), At += Source.size();
+  for (const auto &[Absolute, Relative] : AsFound)
+    for (size_t At = L.find(Absolute); At != std::string::npos; At = L.find(Absolute, At))
+      L.replace(At, Absolute.size(), Relative), At += Relative.size();
   const std::string Included = "In file included from " + Source + ":";
   // The preamble copy's own inclusion comes right above the line naming where in it the header was included.
   if (!Held.empty() && !llvm::StringRef(L).starts_with(Included))

@@ -84,11 +84,13 @@ PreambleUse preparePreamble(clang::CompilerInvocation &Invocation, clang::FileMa
 // copy of the source, under the name it was precompiled under (Origin), included at the source's first line.
 // That would name Origin for the source's first lines and add a line "In file included from SOURCE:1:" above
 // the source's real include line; this stream names Source instead and drops that line. The prelude's copy is
-// `#include <amp.h>` alone, so its line 1 is the source's PreludeLine.
+// `#include <amp.h>` alone, so its line 1 is the source's PreludeLine. A precompiled header keeps the absolute
+// paths of the files it holds: one of Files (the entry's) that the parse found by a relative path (through
+// -isystem sys) is named as found, as without the entry.
 class PreambleIncludeStackFilter : public llvm::raw_ostream {
 public:
-  PreambleIncludeStackFilter(llvm::raw_ostream &Out, std::string Origin, std::string Source, unsigned PreludeLine = 0)
-      : Out(Out), Origin(std::move(Origin)), Source(std::move(Source)), PreludeLine(PreludeLine) {}
+  PreambleIncludeStackFilter(llvm::raw_ostream &Out, std::string Origin, std::string Source, unsigned PreludeLine = 0,
+                             const std::vector<PreambleFile> &Files = {});
   ~PreambleIncludeStackFilter() override;
   bool has_colors() const override { return Out.has_colors(); }
 
@@ -99,6 +101,7 @@ private:
   llvm::raw_ostream &Out;
   std::string Origin, Source;
   unsigned PreludeLine; // for the prelude: the source's line that includes amp.h, which Origin's line 1 means
+  std::vector<std::pair<std::string, std::string>> AsFound; // "absolute:" -> "relative:", for Files
   std::string Line, Held; // Held: "In file included from SOURCE:1:", until the next line says what it is
   uint64_t Written = 0;
 };

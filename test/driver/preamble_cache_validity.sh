@@ -118,4 +118,16 @@ for policy in 0 "" ""; do
   AMPCC_PREAMBLE=$policy "$ampcc" bom.cpp -o bom 2> log.txt || fail "a source with a byte order mark: $(cat log.txt)"
   [[ "$(./bom)" == "20" ]] || fail "a source with a byte order mark printed $(./bom)"
 done
+# 6. An error in a header of the preamble found through a relative -isystem folder names the header as found
+# (sys/tmpl.h), as without the entry; the precompiled header keeps absolute paths.
+printf '#pragma once\ntemplate <class T> int member(T t) { return t.nope; }\n' > sys/tmpl.h
+printf '#include <amp.h>\n#include <tmpl.h>\nint main() { return member(3); }\n' > tmpl.cpp
+rm -rf cache
+AMPCC_PREAMBLE=0 "$ampcc" -isystem sys -c tmpl.cpp -o tmpl.o 2> expected.txt && fail "tmpl.cpp compiled"
+for i in 1 2 3; do
+  "$ampcc" -v -isystem sys -c tmpl.cpp -o tmpl.o 2> log.txt && fail "tmpl.cpp compiled from the entries"
+done
+note log.txt | grep -q "translator: precompiled preamble reused" || fail "tmpl.cpp: $(note log.txt)"
+grep -v -E "^(# ampcc|ampcc [0-9])" log.txt > got.txt
+diff expected.txt got.txt > diff.txt || fail "an error in a header found by a relative path: $(cat diff.txt)"
 echo "preamble cache validity: OK"
