@@ -40,6 +40,7 @@ CheckBuffer::~CheckBuffer() {
 
 void CheckBuffer::finish(cl_command_queue Queue, const kernel_desc &Desc) {
   std::uint32_t Words[CheckHeaderWords] = {};
+  submitPendingWork();
   checkCl(clEnqueueReadBuffer(Queue, Buf, CL_TRUE, 0, sizeof Words, Words, 0, nullptr, nullptr),
           "reading the check buffer of a checked kernel");
   if (Words[CheckFlag] == 0)

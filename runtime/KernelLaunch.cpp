@@ -370,9 +370,8 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
     Checks->finish(Q.impl().Queue, Desc);
     return;
   }
-  // Let the device start now; the host waits only where C++ AMP says it must.
-  if (Q.impl().Unflushed++ % 8 == 0)
-    clFlush(Q.impl().Queue);
+  // Let the device start now, or soon (queue_impl::enqueued); the host waits only where C++ AMP says it must.
+  Q.impl().enqueued();
 }
 
 } // namespace ampcc::rt

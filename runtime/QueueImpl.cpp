@@ -109,6 +109,26 @@ void finishAllQueues() {
 
 void uninitialize() { finishAllQueues(); }
 
+void submitPendingWork() {
+  ContextTable &T = contextTable();
+  std::lock_guard<std::mutex> L(T.M);
+  for (queue_impl *Q : T.Queues) {
+    Q->flush();
+    Q->Launched = 0;
+  }
+}
+
+void queue_impl::enqueued() {
+  Pending = true;
+  if (Immediate || Launched++ % 8 == 0)
+    flush();
+}
+
+void queue_impl::flush() {
+  if (Pending.exchange(false))
+    clFlush(Queue);
+}
+
 std::shared_ptr<DeviceContext> deviceContext(int Device) {
   ContextTable &T = contextTable();
   std::lock_guard<std::mutex> L(T.M);
@@ -163,9 +183,10 @@ bool queue::is_host() const { return impl_->Host; }
 bool queue::immediate() const { return impl_->Immediate; }
 bool queue::timeout_disabled() const { return impl_->TimeoutDisabled; }
 void queue::wait() const {
+  submitPendingWork();
   checkCl(clFinish(impl_->Queue), "waiting for the accelerator_view");
-  impl_->Unflushed = 0;
 }
+void queue::flush() const { impl_->flush(); }
 
 queue default_queue(int Device) {
   static std::mutex M;

@@ -78,6 +78,10 @@ struct DeviceContext {
 std::shared_ptr<DeviceContext> deviceContext(int Device);
 // Finishes every live queue: at exit, before the OpenCL driver's statics go (see launch and ReleaseAtExit).
 void finishAllQueues();
+// Called before the host blocks on a command (a blocking read, a wait on an event or a queue): submits the
+// pending commands of every queue, so that other views, other devices among them, work while the host waits
+// (an OpenCL driver may hold unflushed commands until then: NVIDIA's does).
+void submitPendingWork();
 
 class queue_impl {
 public:
@@ -91,9 +95,14 @@ public:
   std::shared_ptr<DeviceContext> Owner; // keeps the context (and its programs) alive while the queue lives
   DeviceContext &Ctx;
   cl_command_queue Queue = nullptr;
-  // Launches since the host last waited on this queue: the first is flushed at once so the device
-  // starts while the host goes on, later ones in groups, since each flush costs a driver call.
-  std::atomic<unsigned> Unflushed{0};
+  // Submission (docs/design.md, "Submission"). enqueued() follows every command the runtime enqueues without
+  // waiting for it: a queue of queuing_mode_immediate submits it at once; an automatic one submits the first
+  // launch after the host last waited at once, so the device starts while the host goes on, and later ones in
+  // groups of eight, since each flush costs a driver call. flush() submits what is pending (clFlush).
+  void enqueued();
+  void flush();
+  std::atomic<unsigned> Launched{0}; // commands since the host last waited (on any queue)
+  std::atomic<bool> Pending{false};  // commands enqueued and not yet submitted
   // The scratch buffer of kernels that keep local variables in global memory (kernel_desc::scratch_thread_bytes):
   // one per queue, grown when a launch needs more, reused by the next launches (the queue runs them in order).
   // Guarded by Ctx.Mutex, as launches are.

@@ -36,6 +36,7 @@ struct storage::state {
   void bufferOn(const queue &q);
   void waitUpload() {
     if (Upload) {
+      submitPendingWork();
       clWaitForEvents(1, &Upload);
       clReleaseEvent(Upload);
       Upload = nullptr;
@@ -45,10 +46,10 @@ struct storage::state {
   void pull() {
     ensureHost();
     if (!HostValid && DeviceValid && Buf) {
+      submitPendingWork();
       checkCl(clEnqueueReadBuffer(Last->impl().Queue, Buf, CL_TRUE, 0, Bytes, Host, 0, nullptr, nullptr),
               "copying data back from the accelerator");
       counters().ToHost += Bytes;
-      Last->impl().Unflushed = 0;
     }
     HostValid = true;
   }
@@ -218,6 +219,7 @@ void storage::read(void *dst, std::size_t offset, std::size_t n) {
   checkRange(offset, n, S.Bytes, "a read");
   if (!S.HostValid && S.DeviceValid && S.Buf) {
     // Straight from the device into the caller's memory: no host shadow needed.
+    submitPendingWork();
     checkCl(clEnqueueReadBuffer(S.Last->impl().Queue, S.Buf, CL_TRUE, offset, n, dst, 0, nullptr, nullptr),
             "copying data back from the accelerator");
     counters().ToHost += n;
@@ -280,8 +282,10 @@ void *storage::device_buffer(const queue &q, access mode) {
   state &S = *s_;
   S.bufferOn(q);
   // Another queue of the same device may still be writing the buffer: wait for it first.
-  if (S.Last && !(*S.Last == q))
+  if (S.Last && !(*S.Last == q)) {
+    submitPendingWork();
     checkCl(clFinish(S.Last->impl().Queue), "waiting for another accelerator_view");
+  }
   bool Reads = static_cast<int>(mode) & static_cast<int>(access::read);
   bool Writes = static_cast<int>(mode) & static_cast<int>(access::write);
   if (Reads && !S.DeviceValid && S.HostValid) {

@@ -284,8 +284,8 @@ public:
   // True only for the view accelerator::get_auto_selection_view() hands out.
   bool get_is_auto_selection() const { return is_auto_selection; }
   void wait() const { queue_.wait(); }
-  // Every command is already submitted when it is enqueued (clFlush), so there is nothing left to send.
-  void flush() const {}
+  // Submits the commands queued on this view to the device without waiting for them.
+  void flush() const { queue_.flush(); }
   // Ready once every command enqueued on this view so far has finished.
   completion_future create_marker() const {
     ampcc::rt::queue q = queue_;

@@ -50,8 +50,9 @@ class storage;
 // An in-order command queue on one device (an accelerator_view). Copies share the queue.
 class queue {
 public:
-  // immediate: made for a view of queuing_mode_immediate. The runtime submits every command at once in either
-  // mode; the queue keeps the mode so that every accelerator_view of it reports the one it was made with.
+  // immediate: made for a view of queuing_mode_immediate, which submits every kernel to the device as it is
+  // enqueued; an automatic queue submits them in groups, and every pending command before the host waits
+  // (docs/design.md, "Submission").
   // timeout_disabled: made by direct3d::create_accelerator_view asking that long kernels not be stopped, which is
   // what OpenCL does anyway (it has no Direct3D's timeout to turn off); kept for direct3d::is_timeout_disabled.
   explicit queue(int device, bool immediate = false, bool timeout_disabled = false);
@@ -59,7 +60,8 @@ public:
   bool is_host() const; // a view of the CPU accelerator: it holds data but runs no kernels
   bool immediate() const;
   bool timeout_disabled() const;
-  void wait() const; // finish every command enqueued so far
+  void wait() const;  // finish every command enqueued so far
+  void flush() const; // submit every command enqueued so far to the device, without waiting for it
   queue_impl &impl() const { return *impl_; }
   bool operator==(const queue &o) const { return impl_ == o.impl_; }
 
