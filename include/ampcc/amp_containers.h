@@ -505,7 +505,7 @@ private:
     constexpr ampcc::rt::access m = std::is_const_v<T> ? ampcc::rt::access::read : ampcc::rt::access::read_write;
     if (void *p = cache_.get(m); __builtin_expect(p != nullptr, 1))
       return static_cast<T *>(p);
-    return static_cast<T *>(st_->host(m, cache_, static_cast<size_t>(shape_.off) * sizeof(T)));
+    return static_cast<T *>(ampcc::rt::host_slow_path(*st_, m, cache_, static_cast<size_t>(shape_.off) * sizeof(T)));
   }
 
   std::shared_ptr<ampcc::rt::storage> st_;
@@ -849,7 +849,7 @@ private:
   T *host(ampcc::rt::access m) const {
     if (void *p = cache_.get(m); __builtin_expect(p != nullptr, 1))
       return static_cast<T *>(p);
-    return static_cast<T *>(st_->host(m, cache_, 0));
+    return static_cast<T *>(ampcc::rt::host_slow_path(*st_, m, cache_, 0));
   }
   // The whole array as a rank 1 view.
   template <typename U> array_view<U, 1> flat() const {

@@ -187,6 +187,34 @@ private:
   std::atomic<void *> fast_read_{nullptr}, fast_write_{nullptr};
 };
 
+// The slow path of host element access through a view's or an array's cache: s.host(mode, cache, offset), called
+// only when the cache is empty (the view's first access, or the first after the data moved). With GCC on x86-64
+// it is reached through a thunk that keeps every register but the result (runtime/HostSlowPath.cpp), written as
+// an asm statement GCC does not take for a call: a call inside a host loop over a view's elements, even one never
+// taken, made GCC keep the loop's floating-point values in memory for the whole loop, twice the loop's time
+// (docs/design.md, "Coherence"; bench/amp host_access). An exception from the slow path is rethrown here.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__ELF__)
+#define AMPCC_HOST_SLOW_THUNK 1
+[[noreturn]] void rethrow_host_access_failure();
+inline void *host_slow_path(storage &s, access mode, host_cache &cache, std::size_t offset) {
+  void *p;
+  // The thunk is called below the red zone, which the function around may be using (the System V ABI's 128 bytes).
+  asm volatile("lea -128(%%rsp), %%rsp\n\t"
+               "call ampcc_rt_host_slow_thunk@PLT\n\t"
+               "lea 128(%%rsp), %%rsp"
+               : "=a"(p)
+               : "D"(&s), "S"(static_cast<int>(mode)), "d"(&cache), "c"(offset)
+               : "memory", "cc");
+  if (__builtin_expect(p == nullptr, 0))
+    rethrow_host_access_failure();
+  return p;
+}
+#else
+inline void *host_slow_path(storage &s, access mode, host_cache &cache, std::size_t offset) {
+  return s.host(mode, cache, offset);
+}
+#endif
+
 // What the translator records about one kernel; the generated host code defines one per kernel.
 // The runtime finds the kernel by the text of name and source, whatever their or the descriptor's
 // address; text in the program's image (literals, static arrays) must not be changed once launched.
