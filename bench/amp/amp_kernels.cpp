@@ -121,7 +121,11 @@ static void emptyCase(const bench::Options &O) {
 // incremented) over a std::vector, an array_view of another vector, and an array whose data a kernel wrote and
 // one host access brought back. The three loops take turns, repetition by repetition, so that a machine's load
 // falls on all of them alike; each one's median time per pass, and the ratios to the vector's, are the result.
-template <typename Elements> static double hostPass(long N, Elements &E, double &Sum) {
+// Each pass is a function of its own, not inlined into the case: inlined, the three instantiations' loops share
+// one function, and which loop's accumulator GCC keeps in memory is the register allocator's choice for that
+// function as a whole (with a slow-path call in the view's loops it was theirs; without, it became the vector's),
+// not a cost of the access being measured.
+template <typename Elements> [[gnu::noinline]] static double hostPass(long N, Elements &E, double &Sum) {
   double S = bench::now();
   double Acc = 0;
   for (long I = 0; I < N; ++I)
