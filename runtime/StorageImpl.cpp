@@ -295,6 +295,7 @@ void *storage::device_buffer(const queue &q, access mode) {
             "copying data to the accelerator");
     counters().ToDevice += S.Bytes;
     S.DeviceValid = true;
+    q.impl().Pending = true; // submitted with the launch it precedes, or before the host next waits
   }
   // Data that nothing has written yet reads as zeros on the device as it does on the host (pull), not as what
   // the device's allocator left in the buffer; cleared on the device, without a copy. Discarded data is not
@@ -304,6 +305,7 @@ void *storage::device_buffer(const queue &q, access mode) {
     if (S.Bytes)
       checkCl(clEnqueueFillBuffer(q.impl().Queue, S.Buf, &Zero, sizeof Zero, 0, S.Bytes, 0, nullptr, nullptr),
               "clearing new data on the accelerator");
+    q.impl().Pending = true;
     S.DeviceValid = true;
   }
   if (Writes) {
