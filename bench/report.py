@@ -72,6 +72,10 @@ def main():
     local = pick("ampcc", "local_view")
     local_view = {k: local[0][k] for k in ("n", "local_seconds", "view_seconds", "view_ratio")} if local else None
 
+    copies = pick("ampcc", "array_copies")
+    array_copies = {k: copies[0][k] for k in ("n", "in_seconds", "out_seconds", "host_copy_seconds", "in_ratio",
+                                              "out_ratio")} if copies else None
+
     def med(impl, variant, key):
         v = [r[key] for r in pick(impl, "e2e", variant)]
         return statistics.median(v) if v else None
@@ -114,7 +118,7 @@ def main():
             "median of the repetitions; the same for ampcc and hand-written OpenCL",
             "bandwidth counts bytes read + bytes written; matmul gflops = 2 n^3 / time"],
         "bandwidth": bandwidth, "matmul": matmul, "launch": launch, "host_access": host_access,
-        "local_view": local_view, "e2e": e2e,
+        "local_view": local_view, "array_copies": array_copies, "e2e": e2e,
         "compile": compile_,
         "raw": rows,
     }

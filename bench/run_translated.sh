@@ -107,6 +107,8 @@ run - "$bin/ocl_bench" --case empty "${common[@]}"
 run - "$bin/amp_kernels" --case host_access --n "$n" --reps 9
 # A view made in the kernel over its local array (kept in a per-launch scratch buffer) against the array itself.
 run - "$bin/amp_kernels" --case local_view --n "$n" --reps 7
+# An array made from a vector and copied back, against std::copy of the same bytes.
+run - "$bin/amp_kernels" --case array_copies --n "$n" --reps 7
 # Cold = the first call in a fresh process. "nocache": no program cache anywhere (ampcc's on-disk
 # cache, PoCL's and NVIDIA's kernel caches off), so the OpenCL C compiler runs; "cached": ampcc's
 # on-disk cache primed by an earlier process (what a user sees from the second run on).

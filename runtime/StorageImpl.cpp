@@ -226,17 +226,35 @@ void storage::read(void *dst, std::size_t offset, std::size_t n) {
     return;
   }
   S.ensureHost();
-  std::memcpy(dst, static_cast<char *>(S.Host) + offset, n);
+  std::memmove(dst, static_cast<char *>(S.Host) + offset, n); // dst may be the host copy itself
 }
 
 void storage::write(const void *src, std::size_t offset, std::size_t n) {
   std::lock_guard<std::mutex> L(s_->M);
   state &S = *s_;
   checkRange(offset, n, S.Bytes, "a write");
+  if (offset == 0 && n == S.Bytes && S.Home && !S.Home->is_host() && !S.Host && n) {
+    // An array on a device whose data has never needed a host copy (made from a host range, or copied into):
+    // straight to its device, without a host copy to allocate and fill first. Blocking, since src is the
+    // caller's. The array's own queue runs in order; another queue that used the buffer last finishes first.
+    S.bufferOn(*S.Home);
+    submitPendingWork();
+    if (S.Last && !(*S.Last == *S.Home))
+      checkCl(clFinish(S.Last->impl().Queue), "waiting for another accelerator_view");
+    checkCl(clEnqueueWriteBuffer(S.Home->impl().Queue, S.Buf, CL_TRUE, 0, n, src, 0, nullptr, nullptr),
+            "copying data to the accelerator");
+    counters().ToDevice += n;
+    S.Last = *S.Home;
+    S.DeviceValid = true;
+    S.HostValid = false;
+    S.Discarded = false;
+    publish();
+    return;
+  }
   if (offset == 0 && n == S.Bytes) {
     S.waitUpload();
     S.ensureHost();
-    std::memcpy(S.Host, src, n);
+    std::memmove(S.Host, src, n); // src may be the host copy itself (a copy from the memory a view views)
     S.HostValid = true;
     S.DeviceValid = false;
     publish();
@@ -244,7 +262,7 @@ void storage::write(const void *src, std::size_t offset, std::size_t n) {
   }
   S.pull();
   S.waitUpload();
-  std::memcpy(static_cast<char *>(S.Host) + offset, src, n);
+  std::memmove(static_cast<char *>(S.Host) + offset, src, n);
   S.DeviceValid = false;
   publish();
 }

@@ -1,6 +1,7 @@
 // C++ AMP side of the benchmarks: vector add, saxpy, the seed's simple and tiled matrix multiply (in
 // float) and an empty kernel, each checked against a serial result and timed as N launches + wait; and host
-// loops over array_view and array elements against the same loops over a std::vector (host_access).
+// loops over array_view and array elements against the same loops over a std::vector (host_access); an array
+// made from a vector and copied back, against std::copy of the same bytes (array_copies).
 #include <amp.h>
 #include <string>
 #include <vector>
@@ -207,6 +208,41 @@ static void localViewCase(const bench::Options &O) {
   header(O, AV).num("n", N).num("local_seconds", MP).num("view_seconds", MV).num("view_ratio", MV / MP).print();
 }
 
+// Data in and out of an array on the device: an array made from a std::vector (the data reaching the device,
+// waited for through a kernel that adds 1) and copy() of it back into a vector, against std::copy of the same
+// bytes on the host, side by side, repetition by repetition; medians and ratios.
+static void arrayCopiesCase(const bench::Options &O) {
+  accelerator_view AV = accelerator().default_view;
+  const int N = static_cast<int>(O.N);
+  std::vector<float> In = bench::smallInts(N, 5), Out(N), Host(N);
+  std::vector<double> TIn, TOut, THost;
+  for (int R = 0; R < O.Reps; ++R) {
+    double S = bench::now();
+    array<float, 1> A(N, In.begin(), In.end(), AV);
+    parallel_for_each(AV, A.extent, [&A](index<1> i) restrict(amp) { A[i] += 1.0f; });
+    AV.wait();
+    TIn.push_back(bench::now() - S);
+    S = bench::now();
+    copy(A, Out.begin());
+    TOut.push_back(bench::now() - S);
+    S = bench::now();
+    std::copy(In.begin(), In.end(), Host.begin());
+    THost.push_back(bench::now() - S);
+    for (int I = 0; I < N; I += N / 64 + 1)
+      if (Out[I] != In[I] + 1.0f || Host[I] != In[I])
+        bench::fail("array copies: element " + std::to_string(I) + " is wrong");
+  }
+  double MIn = bench::median(TIn), MOut = bench::median(TOut), MHost = bench::median(THost);
+  header(O, AV)
+      .num("n", N)
+      .num("in_seconds", MIn)
+      .num("out_seconds", MOut)
+      .num("host_copy_seconds", MHost)
+      .num("in_ratio", MIn / MHost)
+      .num("out_ratio", MOut / MHost)
+      .print();
+}
+
 int main(int Argc, char **Argv) {
   bench::Options O = bench::parse(Argc, Argv);
   if (O.Case == "vadd" || O.Case == "saxpy")
@@ -219,6 +255,8 @@ int main(int Argc, char **Argv) {
     hostAccessCase(O);
   else if (O.Case == "local_view")
     localViewCase(O);
+  else if (O.Case == "array_copies")
+    arrayCopiesCase(O);
   else {
     std::fprintf(stderr, "amp_kernels: unknown --case '%s'\n", O.Case.c_str());
     return 2;

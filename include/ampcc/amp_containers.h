@@ -152,18 +152,21 @@ inline void check_extent(bool same, const char *what) {
 
 // Calls f(element offset in the storage, position in row-major order, count) for each contiguous run of a
 // view: the whole view if it is dense, else each run of its last dimension (views are contiguous there).
+// Whether a view's elements are one run in its storage (row-major, no gaps).
+template <int N, typename S> bool is_dense(const S &s, const extent<N> &e) {
+  long stride = 1;
+  for (int d = N - 1; d >= 0; --d) {
+    if (d < N - 1 && s.str[d] != stride)
+      return false;
+    stride *= e[d];
+  }
+  return true;
+}
 template <int N, typename S, typename F> void for_each_run(const S &s, const extent<N> &e, F f) {
   size_t total = e.size();
   if (total == 0)
     return;
-  bool dense = true;
-  long stride = 1;
-  for (int d = N - 1; d >= 0; --d) {
-    if (d < N - 1 && s.str[d] != stride)
-      dense = false;
-    stride *= e[d];
-  }
-  if (dense) {
+  if (is_dense(s, e)) {
     f(static_cast<size_t>(s.off), size_t(0), total);
     return;
   }
@@ -192,22 +195,54 @@ template <typename T, int N> void copy_view(const array_view<const T, N> &src, c
   read_view(src, tmp.data());
   write_view(dest, tmp.data());
 }
+// Iterators over elements of type T laid out one after another in memory: pointers and std::vector's iterators,
+// which copy reads or writes in place rather than through a temporary.
+template <typename It, typename T> struct is_contiguous_of : std::false_type {};
+template <typename T> struct is_contiguous_of<T *, T> : std::true_type {};
+template <typename T> struct is_contiguous_of<const T *, T> : std::true_type {};
+template <typename T>
+struct is_contiguous_of<typename std::vector<T>::iterator, T> : std::bool_constant<!std::is_same_v<T, bool>> {};
+template <typename T>
+struct is_contiguous_of<typename std::vector<T>::const_iterator, T> : std::bool_constant<!std::is_same_v<T, bool>> {};
+template <typename It, typename T>
+constexpr bool is_contiguous_of_v = is_contiguous_of<std::remove_cv_t<It>, std::remove_const_t<T>>::value;
+
+inline void check_range_size(size_t have, size_t need) {
+  if (have < need)
+    throw runtime_exception("ampcc: copy source range is smaller than the destination", 0x80070057L);
+  if (have > need)
+    throw runtime_exception("ampcc: copy source range has " + std::to_string(have) +
+                                " elements, more than the destination's " + std::to_string(need),
+                            0x80070057L);
+}
 template <typename InIt, typename T, int N> void copy_range(InIt first, InIt last, const array_view<T, N> &dest) {
   // A range whose end comes before its begin (the iterators swapped) is refused before it is read.
   using category = typename std::iterator_traits<InIt>::iterator_category;
   if constexpr (std::is_base_of_v<std::random_access_iterator_tag, category>)
     if (last < first)
       throw runtime_exception("ampcc: copy source range ends before it begins", 0x80070057L);
+  if constexpr (is_contiguous_of_v<InIt, T>) {
+    // Straight from the caller's memory into a dense view (one run, so a source overlapping it is read before
+    // it is written): for an array on a device, one copy to the device (storage::write).
+    check_range_size(static_cast<size_t>(last - first), dest.extent.size());
+    if (is_dense(dest.shape(), dest.extent)) {
+      if (first != last)
+        write_view(dest, &*first);
+      return;
+    }
+  }
   std::vector<T> tmp(first, last);
-  if (tmp.size() < dest.extent.size())
-    throw runtime_exception("ampcc: copy source range is smaller than the destination", 0x80070057L);
-  if (tmp.size() > dest.extent.size())
-    throw runtime_exception("ampcc: copy source range has " + std::to_string(tmp.size()) +
-                                " elements, more than the destination's " + std::to_string(dest.extent.size()),
-                            0x80070057L);
+  check_range_size(tmp.size(), dest.extent.size());
   write_view(dest, tmp.data());
 }
 template <typename InIt, typename T, int N> void copy_first(InIt first, const array_view<T, N> &dest) {
+  if constexpr (is_contiguous_of_v<InIt, T>) {
+    if (is_dense(dest.shape(), dest.extent)) { // as copy_range
+      if (dest.extent.size() != 0)
+        write_view(dest, &*first);
+      return;
+    }
+  }
   std::vector<T> tmp;
   tmp.reserve(dest.extent.size());
   for (size_t i = 0; i < dest.extent.size(); ++i, ++first)
@@ -219,6 +254,15 @@ template <typename T, int N, typename OutIt> void copy_out(const array_view<T, N
   static_assert(writable, "copy: the destination iterator does not let elements be written (an iterator over "
                           "const data?)");
   if constexpr (writable) {
+    // Straight into the caller's memory from a dense view (one run: a destination overlapping it is written
+    // after it is read): for an array on a device, one copy from the device (storage::read).
+    if constexpr (is_contiguous_of_v<OutIt, T> && !std::is_const_v<std::remove_pointer_t<OutIt>>) {
+      if (is_dense(src.shape(), src.extent)) {
+        if (src.extent.size() != 0)
+          read_view(src, &*dest);
+        return;
+      }
+    }
     std::vector<std::remove_const_t<T>> tmp(src.extent.size());
     read_view(src, tmp.data());
     std::copy(tmp.begin(), tmp.end(), dest);

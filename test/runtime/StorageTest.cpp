@@ -87,6 +87,35 @@ TEST_F(StorageTest, DiscardUploadsNothing) {
   EXPECT_EQ(current_stats().bytes_to_host, 0u);
 }
 
+// An array on a device made from host data (a whole write before any host copy exists): the data goes straight to
+// the device, once, with no host copy made; a later whole write waits for a kernel on another queue that used it.
+TEST_F(StorageTest, WholeWriteOfADeviceArrayGoesStraightToTheDevice) {
+  std::vector<int> v = iota_vector();
+  storage st(q, nbytes);
+  st.write(v.data(), 0, nbytes);
+  EXPECT_EQ(current_stats().bytes_to_device, nbytes);
+  EXPECT_EQ(st.host_if_current(access::read), nullptr) << "a host copy was made and filled";
+  add_one(st);
+  EXPECT_EQ(current_stats().bytes_to_device, nbytes) << "the launch uploaded the data again";
+  std::vector<int> back(n);
+  st.read(back.data(), 0, nbytes);
+  EXPECT_EQ(back[0], 1);
+  EXPECT_EQ(back[n - 1], n);
+
+  queue other(default_device());
+  {
+    shape sh = dense(n);
+    kernel_arg arg = buffer(st, access::read_write, sh);
+    int count = n;
+    launch(kernel("add_one", 1), other, &count, &arg, 1);
+  }
+  std::vector<int> fives(n, 5);
+  st.write(fives.data(), 0, nbytes); // after the other queue's kernel, not before it
+  add_one(st);
+  st.read(back.data(), 0, nbytes);
+  EXPECT_EQ(back, std::vector<int>(n, 6));
+}
+
 // An array's data is the array's: a view's discard_data() is a hint about the view's copies, never a loss of
 // the array's contents (MSVC keeps them; the conformance suite's Projection test reads them after a discard),
 // and refresh() has nothing to reload (the array changes only through the runtime).
