@@ -150,8 +150,6 @@ inline void check_extent(bool same, const char *what) {
     throw runtime_exception(std::string("ampcc: ") + what + ": the source and destination extents differ", 0x80070057L);
 }
 
-// Calls f(element offset in the storage, position in row-major order, count) for each contiguous run of a
-// view: the whole view if it is dense, else each run of its last dimension (views are contiguous there).
 // Whether a view's elements are one run in its storage (row-major, no gaps).
 template <int N, typename S> bool is_dense(const S &s, const extent<N> &e) {
   long stride = 1;
@@ -162,6 +160,8 @@ template <int N, typename S> bool is_dense(const S &s, const extent<N> &e) {
   }
   return true;
 }
+// Calls f(element offset in the storage, position in row-major order, count) for each contiguous run of a
+// view: the whole view if it is dense, else each run of its last dimension (views are contiguous there).
 template <int N, typename S, typename F> void for_each_run(const S &s, const extent<N> &e, F f) {
   size_t total = e.size();
   if (total == 0)
