@@ -39,9 +39,9 @@ __attribute__((visibility("hidden"))) unsigned char ampcc_rt_xsave_mode = 0;
 // ampcc_rt_host_slow_thunk: rdi, esi, rdx, rcx as ampcc_rt_host_slow's arguments; returns its result in rax and
 // leaves every other register as it was (flags aside). Its caller (host_slow_path) calls it 128 bytes below its own
 // stack pointer, past the red zone: the frame description says so (the caller's stack pointer is 136 bytes above
-// the thunk's at entry, the return address at its top), so that debuggers and profilers walk through it. The save area: 3072 bytes, 64-byte aligned, more than the
-// 2688 of XSAVE's standard form for the components asked for (x87, SSE, AVX, AVX-512: mask 0xe7); its header
-// (bytes 512-575) is zeroed first, as XRSTOR requires.
+// the thunk's at entry, the return address at its top), so that debuggers and profilers walk through it. The save
+// area: 3072 bytes, 64-byte aligned, more than the 2688 of XSAVE's standard form for the components asked for
+// (x87, SSE, AVX, AVX-512: mask 0xe7); its header (bytes 512-575) is zeroed first, as XRSTOR requires.
 asm(R"(
   .text
   .p2align 4

@@ -102,7 +102,7 @@ public:
   // submits what is pending (clFlush).
   void enqueued();
   void flush();
-  std::atomic<unsigned> Launched{0}; // commands since the host last waited (on any queue)
+  std::atomic<unsigned> Launched{0}; // launches since the host last waited (on any queue)
   std::atomic<bool> Pending{false};  // commands enqueued and not yet submitted
   // The scratch buffer of kernels that keep local variables in global memory (kernel_desc::scratch_thread_bytes):
   // one per queue, grown when a launch needs more, reused by the next launches (the queue runs them in order).

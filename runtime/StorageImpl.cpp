@@ -34,6 +34,13 @@ struct storage::state {
   }
   // Makes the buffer on q's context if there is none there (see storage::allocate_on). Under the lock.
   void bufferOn(const queue &q);
+  // Another queue of the same device may still be using the buffer: waits for it before q uses it.
+  void waitForOtherQueue(const queue &q) {
+    if (Last && !(*Last == q)) {
+      submitPendingWork();
+      checkCl(clFinish(Last->impl().Queue), "waiting for another accelerator_view");
+    }
+  }
   void waitUpload() {
     if (Upload) {
       submitPendingWork();
@@ -238,9 +245,8 @@ void storage::write(const void *src, std::size_t offset, std::size_t n) {
     // straight to its device, without a host copy to allocate and fill first. Blocking, since src is the
     // caller's. The array's own queue runs in order; another queue that used the buffer last finishes first.
     S.bufferOn(*S.Home);
+    S.waitForOtherQueue(*S.Home);
     submitPendingWork();
-    if (S.Last && !(*S.Last == *S.Home))
-      checkCl(clFinish(S.Last->impl().Queue), "waiting for another accelerator_view");
     checkCl(clEnqueueWriteBuffer(S.Home->impl().Queue, S.Buf, CL_TRUE, 0, n, src, 0, nullptr, nullptr),
             "copying data to the accelerator");
     counters().ToDevice += n;
@@ -299,11 +305,7 @@ void *storage::device_buffer(const queue &q, access mode) {
   std::lock_guard<std::mutex> L(s_->M);
   state &S = *s_;
   S.bufferOn(q);
-  // Another queue of the same device may still be writing the buffer: wait for it first.
-  if (S.Last && !(*S.Last == q)) {
-    submitPendingWork();
-    checkCl(clFinish(S.Last->impl().Queue), "waiting for another accelerator_view");
-  }
+  S.waitForOtherQueue(q);
   bool Reads = static_cast<int>(mode) & static_cast<int>(access::read);
   bool Writes = static_cast<int>(mode) & static_cast<int>(access::write);
   if (Reads && !S.DeviceValid && S.HostValid) {

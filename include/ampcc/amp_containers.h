@@ -224,8 +224,8 @@ template <typename InIt, typename T, int N> void copy_range(InIt first, InIt las
   if constexpr (is_contiguous_of_v<InIt, T>) {
     // Straight from the caller's memory into a dense view (one run, so a source overlapping it is read before
     // it is written): for an array on a device, one copy to the device (storage::write).
-    check_range_size(static_cast<size_t>(last - first), dest.extent.size());
     if (is_dense(dest.shape(), dest.extent)) {
+      check_range_size(static_cast<size_t>(last - first), dest.extent.size());
       if (first != last)
         write_view(dest, &*first);
       return;
@@ -256,7 +256,7 @@ template <typename T, int N, typename OutIt> void copy_out(const array_view<T, N
   if constexpr (writable) {
     // Straight into the caller's memory from a dense view (one run: a destination overlapping it is written
     // after it is read): for an array on a device, one copy from the device (storage::read).
-    if constexpr (is_contiguous_of_v<OutIt, T> && !std::is_const_v<std::remove_pointer_t<OutIt>>) {
+    if constexpr (is_contiguous_of_v<OutIt, T>) {
       if (is_dense(src.shape(), src.extent)) {
         if (src.extent.size() != 0)
           read_view(src, &*dest);

@@ -195,13 +195,14 @@ private:
 // (docs/design.md, "Coherence"; bench/amp host_access). An exception from the slow path is rethrown here.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__ELF__)
 #define AMPCC_HOST_SLOW_THUNK 1
+// The call: below the red zone, which the function around may be using (the System V ABI's 128 bytes); the
+// arguments in rdi, esi, rdx, rcx, the result in rax.
+#define AMPCC_HOST_SLOW_THUNK_CALL                                                                                     \
+  "lea -128(%%rsp), %%rsp\n\tcall ampcc_rt_host_slow_thunk@PLT\n\tlea 128(%%rsp), %%rsp"
 [[noreturn]] void rethrow_host_access_failure();
 inline void *host_slow_path(storage &s, access mode, host_cache &cache, std::size_t offset) {
   void *p;
-  // The thunk is called below the red zone, which the function around may be using (the System V ABI's 128 bytes).
-  asm volatile("lea -128(%%rsp), %%rsp\n\t"
-               "call ampcc_rt_host_slow_thunk@PLT\n\t"
-               "lea 128(%%rsp), %%rsp"
+  asm volatile(AMPCC_HOST_SLOW_THUNK_CALL
                : "=a"(p)
                : "D"(&s), "S"(static_cast<int>(mode)), "d"(&cache), "c"(offset)
                : "memory", "cc");

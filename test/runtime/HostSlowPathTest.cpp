@@ -22,6 +22,14 @@ float firstThroughACopy(const array_view<float, 1> &V, int I) {
   return Copy[I];
 }
 
+// Makes the device copy of S (N ints over user memory) newer than the host's: a kernel adds 1 to each.
+void addOneOnTheDevice(ampcc::rt::storage &S, int N) {
+  using namespace ampcc::rt;
+  shape Shape = ampcc_test::dense(N);
+  kernel_arg Arg = ampcc_test::buffer(S, access::read_write, Shape);
+  launch(ampcc_test::kernel("add_one", 1), default_launch_queue(), &N, &Arg, 1);
+}
+
 } // namespace
 
 // Many floating-point values and counters live across the slow path in the loop below; the compiler may keep
@@ -94,18 +102,14 @@ TEST(HostSlowPath, ThunkKeepsTheVectorRegisters) {
   using namespace ampcc::rt;
   std::vector<int> Data(16, 1);
   storage S(Data.data(), Data.size() * sizeof(int));
-  shape Shape = ampcc_test::dense(16);
-  int Extent = 16;
-  kernel_arg Arg = ampcc_test::buffer(S, access::read_write, Shape);
-  launch(ampcc_test::kernel("add_one", 1), default_launch_queue(), &Extent, &Arg, 1); // the device copy is newer
+  addOneOnTheDevice(S, 16);
   host_cache Cache;
   ClobberOnRead = true;
   register double X0 asm("xmm0") = 0.5, X1 asm("xmm1") = 1.5, X2 asm("xmm2") = 2.5, X3 asm("xmm3") = 3.5;
   register double X4 asm("xmm4") = 4.5, X5 asm("xmm5") = 5.5, X6 asm("xmm6") = 6.5, X7 asm("xmm7") = 7.5;
   register double X8 asm("xmm8") = 8.5, X9 asm("xmm9") = 9.5, X10 asm("xmm10") = 10.5, X11 asm("xmm11") = 11.5;
   void *P;
-  // As host_slow_path calls it (include/ampcc/runtime.h).
-  asm volatile("lea -128(%%rsp), %%rsp\n\tcall ampcc_rt_host_slow_thunk@PLT\n\tlea 128(%%rsp), %%rsp"
+  asm volatile(AMPCC_HOST_SLOW_THUNK_CALL // as host_slow_path calls it
                : "=a"(P), "+x"(X0), "+x"(X1), "+x"(X2), "+x"(X3), "+x"(X4), "+x"(X5), "+x"(X6), "+x"(X7),
                  "+x"(X8), "+x"(X9), "+x"(X10), "+x"(X11)
                : "D"(&S), "S"(static_cast<int>(access::read)), "d"(&Cache), "c"(std::size_t(0))
@@ -125,10 +129,7 @@ TEST(HostSlowPath, BringsBackTheException) {
   using namespace ampcc::rt;
   std::vector<int> Data(4, 1);
   storage S(Data.data(), Data.size() * sizeof(int));
-  shape Shape = ampcc_test::dense(4);
-  int Extent = 4;
-  kernel_arg Arg = ampcc_test::buffer(S, access::read_write, Shape);
-  launch(ampcc_test::kernel("add_one", 1), default_launch_queue(), &Extent, &Arg, 1); // the device copy is newer
+  addOneOnTheDevice(S, 4);
   host_cache Cache;
   FailReads = true;
   EXPECT_THROW(host_slow_path(S, access::read, Cache, 0), concurrency::runtime_exception);
