@@ -90,8 +90,7 @@ def main():
     syntax = [x for x in host if x not in ("-c", translated, "-o", os.path.join(work, "host.o"))]
     syntax += ["-fsyntax-only", translated]
     # Precompiled preambles (AMPCC_PREAMBLE): "warm" reuses the ones a priming compile made (an edit-compile
-    # cycle, a rebuild); "first" has none (a file's first compile, the default policy's: nothing is made
-    # then); "precompiling" empties the cache before each run, so ampcc makes both preambles (the default
+    # cycle, a rebuild); "first" has none (AMPCC_PREAMBLE=0: not even the preludes shipped with ampcc); "precompiling" empties the cache before each run, so ampcc makes both preambles (the default
     # policy's second compile of a file). An ampcc from before preambles ignores the variables.
     cache = os.path.join(work, "preambles")
     env["AMPCC_PREAMBLE_DIR"] = cache
@@ -133,6 +132,13 @@ def main():
             paired("first compile, prelude shared: ampcc -c / clang++", fresh_compile, host, a.runs, shared),
             paired("first, prelude shared: ampcc -fsyntax-only / clang++", fresh_syntax, syntax, a.runs, shared),
             paired("first compile, preamble shared: ampcc -c / clang++", fresh_copy, host, a.runs, shared),
+            # A machine's very first compile: the cache emptied before each run, the default policy, so only
+            # the preludes made when ampcc was built (the shipped ones) are there.
+            paired("first compile, empty cache: ampcc -c / clang++", empty_then + compile_cmd, host, a.runs,
+                   shared),
+            paired("first, empty cache: ampcc -fsyntax-only / clang++", empty_then + syntax_cmd, syntax, a.runs,
+                   shared),
+            # Nothing precompiled at all (AMPCC_PREAMBLE=0: no cache, no shipped prelude).
             paired("first compile: ampcc -c / clang++", compile_cmd, host, a.runs, first),
             paired("first: ampcc -fsyntax-only / clang++", syntax_cmd, syntax, a.runs, first),
             paired("precompiling: ampcc -c / clang++", empty_then + compile_cmd, host, a.runs, warm),

@@ -30,6 +30,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -178,20 +179,62 @@ bool unchanged(const Manifest &M) { return llvm::all_of(M.Files, [](const Manife
 
 // The entry's name: everything the precompiled header depends on besides the files it read (their check is
 // the manifest's): Clang, the parse's whole command line (language, macros, search paths, the source's path)
-// and the preamble's text; preambleKey adds ampcc itself and the working directory.
+// and the preamble's text; preambleKey adds ampcc itself and, when a path in the command line is relative, the
+// working directory. The compilation folder Clang's driver names for debug information and coverage is not
+// part of a parse.
 std::string entryKey(const CompilerInvocation &Invocation, llvm::StringRef Preamble) {
-  std::vector<std::string> Parts = {getClangFullVersion()};
+  std::vector<std::string> Parts = {getClangFullVersion()}, Flags;
   std::string MainPath = Invocation.getFrontendOpts().Inputs[0].getFile().str();
   std::string MainName = Invocation.getCodeGenOpts().MainFileName;
-  for (const std::string &Arg : Invocation.getCC1CommandLine())
-    Parts.push_back(Arg == MainPath ? "<source>" : Arg == MainName ? "<name>" : Arg);
+  for (const std::string &Arg : Invocation.getCC1CommandLine()) {
+    llvm::StringRef A(Arg);
+    if (A.starts_with("-fdebug-compilation-dir=") || A.starts_with("-fcoverage-compilation-dir="))
+      Flags.push_back(A.split('=').first.str());
+    else
+      Flags.push_back(Arg == MainPath ? "<source>" : Arg == MainName ? "<name>" : Arg);
+  }
+  Parts.insert(Parts.end(), Flags.begin(), Flags.end());
   Parts.push_back(Preamble.str());
-  return preambleKey("ampcc preamble 2", Parts);
+  return preambleKey("ampcc preamble 3", Parts, Flags);
 }
 
 } // namespace
 
-std::string preambleKey(llvm::StringRef Kind, llvm::ArrayRef<std::string> Parts) {
+bool relativePathsIn(llvm::ArrayRef<std::string> Flags) {
+  // Options whose value is a path, separate or joined ("-I dir", "-Idir", "--sysroot=dir").
+  static const char *const PathOptions[] = {"-internal-externc-isystem", "-internal-isystem", "-iwithprefixbefore",
+                                            "-iwithprefix", "-resource-dir", "-idirafter", "-isysroot", "-isystem",
+                                            "--sysroot", "-iprefix", "-iquote", "-cxx-isystem", "-I"};
+  auto relative = [](llvm::StringRef Path) { return !Path.empty() && !llvm::sys::path::is_absolute(Path); };
+  for (size_t I = 0; I < Flags.size(); ++I) {
+    llvm::StringRef F(Flags[I]);
+    std::optional<llvm::StringRef> Next =
+        I + 1 < Flags.size() ? std::optional<llvm::StringRef>(Flags[I + 1]) : std::nullopt;
+    // A forced include is looked for in the working directory first: only a file there makes it relative.
+    if (F == "-include" || F == "-imacros") {
+      if (Next && relative(*Next) && llvm::sys::fs::exists(*Next))
+        return true;
+      ++I;
+      continue;
+    }
+    for (llvm::StringRef O : PathOptions) {
+      if (!F.starts_with(O))
+        continue;
+      llvm::StringRef Value = F.drop_front(O.size());
+      if (Value.empty()) {
+        if (Next && relative(*Next))
+          return true;
+        ++I;
+      } else if (relative(Value.starts_with("=") ? Value.drop_front() : Value)) {
+        return true;
+      }
+      break;
+    }
+  }
+  return false;
+}
+
+std::string preambleKey(llvm::StringRef Kind, llvm::ArrayRef<std::string> Parts, llvm::ArrayRef<std::string> Flags) {
   llvm::SHA256 H;
   auto add = [&](llvm::StringRef S) {
     H.update(S);
@@ -206,11 +249,26 @@ std::string preambleKey(llvm::StringRef Kind, llvm::ArrayRef<std::string> Parts)
     add(std::to_string(llvm::sys::toTimeT(S.getLastModificationTime())));
   }
   llvm::SmallString<256> Cwd;
-  if (!llvm::sys::fs::current_path(Cwd))
+  if (relativePathsIn(Flags) && !llvm::sys::fs::current_path(Cwd))
     add(Cwd);
   for (const std::string &P : Parts)
     add(P);
   return llvm::toHex(H.final(), /*LowerCase=*/true).substr(0, 40);
+}
+
+namespace {
+std::string &shippedPreludeDirSetting() {
+  static std::string Dir;
+  return Dir;
+}
+} // namespace
+
+void setShippedPreludeDir(std::string Dir) { shippedPreludeDirSetting() = std::move(Dir); }
+
+std::string shippedPreludeDir() {
+  if (const char *D = std::getenv("AMPCC_SHIPPED_PRELUDES"))
+    return llvm::StringRef(D) == "0" ? "" : D;
+  return shippedPreludeDirSetting();
 }
 
 bool writeFileAtomically(const std::string &Path, llvm::ArrayRef<llvm::StringRef> Parts) {
@@ -550,6 +608,8 @@ PreamblePolicy preamblePolicyFromEnvironment() {
     return PreamblePolicy::Off;
   if (V == "always")
     return PreamblePolicy::Always;
+  if (V == "prelude")
+    return PreamblePolicy::PreludeNow;
   return PreamblePolicy::Repeated;
 }
 
@@ -558,7 +618,8 @@ std::string PreambleUse::describe() const {
   case Outcome::Built:
     return std::string(Prelude ? "precompiled prelude" : "precompiled preamble") + " built (" + CacheFile + ")";
   case Outcome::Reused:
-    return std::string(Prelude ? "precompiled prelude" : "precompiled preamble") + " reused (" + CacheFile + ")";
+    return std::string(Shipped ? "shipped " : "") + (Prelude ? "precompiled prelude" : "precompiled preamble") +
+           " reused (" + CacheFile + ")";
   case Outcome::FirstSight:
     return "no precompiled preamble: first translation of this preamble (it is precompiled on the next)";
   case Outcome::None:
@@ -646,18 +707,36 @@ bool useCacheEntry(CompilerInvocation &Invocation, FileManager &Files, std::shar
   Use.Origin = "/ampcc-preamble/" + Key + (Use.Prelude ? ".h" : ".cpp");
   llvm::StringRef Text = Use.Prelude ? "" : Preamble;
 
-  // A valid entry, precompiled or marked unusable, is used as it is.
-  if (auto Entry = llvm::MemoryBuffer::getFile(Use.CacheFile, /*IsText=*/false, /*RequiresNullTerminator=*/false)) {
+  // A valid entry, precompiled or marked unusable, is used as it is: the cache's, else for the prelude the
+  // shipped one (read only, never marked as used).
+  auto useValid = [&](const std::string &File) {
+    auto Entry = llvm::MemoryBuffer::getFile(File, /*IsText=*/false, /*RequiresNullTerminator=*/false);
     Manifest M;
     llvm::StringRef PCHBytes;
-    if (readEntry((*Entry)->getBuffer(), M, PCHBytes) && unchanged(M)) {
-      useEntry(M, std::move(*Entry), PCHBytes, Key, Skip, AtLineStart, Invocation, Files, Use);
-      if (Use.used()) {
-        ::utime(Use.CacheFile.c_str(), nullptr); // recently used: the last to be evicted
-        Use.Text = Text.str();
-      }
-      return Use.used();
+    if (!Entry || !readEntry((*Entry)->getBuffer(), M, PCHBytes) || !unchanged(M))
+      return false;
+    Use.CacheFile = File;
+    useEntry(M, std::move(*Entry), PCHBytes, Key, Skip, AtLineStart, Invocation, Files, Use);
+    if (Use.used())
+      Use.Text = Text.str();
+    return true;
+  };
+  if (useValid(Use.CacheFile)) {
+    if (Use.used())
+      ::utime(Use.CacheFile.c_str(), nullptr); // recently used: the last to be evicted
+    return Use.used();
+  }
+  if (std::string Shipped = shippedPreludeDir(); Use.Prelude && !Shipped.empty()) {
+    std::string CacheFile = Use.CacheFile;
+    if (useValid(Shipped + "/" + Key + ".pch") && Use.used()) {
+      Use.Shipped = true;
+      return true;
     }
+    // A shipped entry marked unusable says nothing about this cache's: go on as without it.
+    Use.What = PreambleUse::Outcome::None;
+    Use.Why.clear();
+    Use.Files.clear();
+    Use.CacheFile = CacheFile;
   }
   std::string Seen = Dir + "/" + Key + ".seen";
   if (Policy == PreamblePolicy::Repeated && !llvm::sys::fs::exists(Seen)) {
@@ -741,9 +820,17 @@ PreambleUse preparePreamble(CompilerInvocation &Invocation, FileManager &Files,
     return Use;
   }
   Use.Source = MainPath;
-  if (useCacheEntry(Invocation, Files, PCH, Policy, Hooks, Dir, Text.take_front(Size), AtLineStart, Use) ||
-      Use.What != PreambleUse::Outcome::FirstSight || !Use.IncludesAmpHeader)
+  if (Policy == PreamblePolicy::PreludeNow) {
+    Use.What = PreambleUse::Outcome::FirstSight; // not looked at: the policy makes the prelude only
+    if (!Use.IncludesAmpHeader) {
+      Use.What = PreambleUse::Outcome::None;
+      Use.Why = "AMPCC_PREAMBLE=prelude and the source's preamble does not include <amp.h> after standard headers";
+      return Use;
+    }
+  } else if (useCacheEntry(Invocation, Files, PCH, Policy, Hooks, Dir, Text.take_front(Size), AtLineStart, Use) ||
+             Use.What != PreambleUse::Outcome::FirstSight || !Use.IncludesAmpHeader) {
     return Use;
+  }
   // The source's preamble is new, and includes amp.h: the prelude, amp.h precompiled alone, may serve it. It is
   // loaded as a precompiled header in front of the source (no bytes skipped): the source's #include <amp.h>
   // finds the header included, its other system headers are parsed after amp.h (any order is the standard's

@@ -26,8 +26,10 @@ namespace ampcc {
 
 // When a source's preamble is precompiled (AMPCC_PREAMBLE): never ("0", "off"), on its first translation
 // ("always"), or on its second (the default: a file compiled once, as in a clean build or a test suite, pays
-// nothing; a file compiled again, as in an edit-compile cycle, gets it from then on).
-enum class PreamblePolicy { Off, Repeated, Always };
+// nothing; a file compiled again, as in an edit-compile cycle, gets it from then on). "prelude" precompiles
+// the prelude (amp.h alone) at once and never a source's own preamble: how the build makes the shipped
+// preludes (shippedPreludeDir).
+enum class PreamblePolicy { Off, Repeated, Always, PreludeNow };
 PreamblePolicy preamblePolicyFromEnvironment();
 
 // What a preamble build needs from the translator: its preprocessor set-up (pragma handlers, diagnostic
@@ -60,6 +62,8 @@ struct PreambleUse {
   // AmpHeaderLine: the line of the source's #include <amp.h>, where diagnostics say amp.h was included.
   bool Prelude = false;
   unsigned AmpHeaderLine = 0;
+  // Whether the entry came from the shipped preludes, made when ampcc was built or installed (read only).
+  bool Shipped = false;
   // The name the preamble was precompiled under (one entry serves every source with the same preamble and
   // flags), which diagnostics show for the source's first lines; and the source's own path.
   std::string Origin, Source;
@@ -111,9 +115,21 @@ private:
 // runtime keeps its programs); "" when none can be named.
 std::string preambleCacheDir();
 
+// The preludes made for the default flags when ampcc was built or installed, read only, consulted when the
+// cache has no valid prelude (docs/design.md, "Shipped preludes"): AMPCC_SHIPPED_PRELUDES ("0": none), else the
+// folder the driver named with setShippedPreludeDir; "" when none.
+std::string shippedPreludeDir();
+void setShippedPreludeDir(std::string Dir);
+
 // The name of a cache entry of Kind: a hash of Parts (what the entry was made from), of ampcc's executable
-// (its path, size and time) and of the working directory (relative paths in flags).
-std::string preambleKey(llvm::StringRef Kind, llvm::ArrayRef<std::string> Parts);
+// (its path, size and time) and, when Flags name a path relative to it (relativePathsIn), of the working
+// directory. Flags are the entry's command line, which Parts already hold.
+std::string preambleKey(llvm::StringRef Kind, llvm::ArrayRef<std::string> Parts, llvm::ArrayRef<std::string> Flags);
+
+// Whether a compiler command line depends on the working directory: a search path, sysroot or resource folder
+// given relative to it, or a forced include (-include, -imacros) that a file below it would answer (Clang and
+// GCC look there first).
+bool relativePathsIn(llvm::ArrayRef<std::string> Flags);
 
 // Writes Parts, one after the other, to Path through a temporary file renamed into place, so that a reader
 // sees the old file or the new one, never a part.

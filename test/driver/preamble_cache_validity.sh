@@ -10,6 +10,7 @@ ampcc=$1 work=$3
 rm -rf "$work" && mkdir -p "$work/sys" && cd "$work"
 export AMPCC_PREAMBLE_DIR=$work/cache
 unset AMPCC_PREAMBLE AMPCC_PREAMBLE_CACHE_MB
+export AMPCC_SHIPPED_PRELUDES=0 # the cache's own behaviour (shipped_prelude.sh tests those)
 fail() { echo "preamble cache validity: $*"; exit 1; }
 note() { grep -E "^# ampcc (translator|host compile): " "$1" || true; }
 

@@ -9,6 +9,7 @@ ampcc=$1 work=$3
 rm -rf "$work" && mkdir -p "$work/four" && cd "$work"
 export AMPCC_PREAMBLE_DIR=$work/cache
 unset AMPCC_PREAMBLE AMPCC_PREAMBLE_CACHE_MB
+export AMPCC_SHIPPED_PRELUDES=0 # the cache's own behaviour (shipped_prelude.sh tests those)
 fail() { echo "precompiled prelude: $*"; exit 1; }
 note() { grep -E "^# ampcc host compile: " "$1" || true; }
 tnote() { grep -E "^# ampcc translator: " "$1" || true; }

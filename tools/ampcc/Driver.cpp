@@ -89,9 +89,11 @@ struct Driver {
     if (llvm::sys::fs::exists(Header)) {
       Opts.SdkInclude = (Installed + "/include").str();
       SdkLib = Installed.str().str();
+      setShippedPreludeDir((Installed + "/preludes").str());
     } else {
       Opts.SdkInclude = AMPCC_SOURCE_INCLUDE_DIR;
       SdkLib = AMPCC_BUILD_RUNTIME_DIR;
+      setShippedPreludeDir(AMPCC_BUILD_PRELUDE_DIR);
     }
     Opts.ClangResourceDir = AMPCC_CLANG_RESOURCE_DIR;
     if (CL.HostCxx.empty()) {
@@ -415,11 +417,11 @@ struct Driver {
     // The host's precompiled header stands for system headers the host compile does not list.
     for (const std::string &Path : HostPreambleFiles)
       Deps.add(Path, /*IsSystem=*/true);
-    const std::string Cache = preambleCacheDir();
+    const std::string Cache = preambleCacheDir(), Shipped = shippedPreludeDir();
     for (std::string &Path : readMakeDependencies((*Text)->getBuffer())) {
       // The precompiled preamble's files: the translator's list has what they were made from.
-      if (Path == Host || (!HostPreambleDir.empty() && llvm::StringRef(Path).starts_with(HostPreambleDir)) ||
-          (!Cache.empty() && llvm::StringRef(Path).starts_with(Cache)))
+      auto under = [&](const std::string &Dir) { return !Dir.empty() && llvm::StringRef(Path).starts_with(Dir); };
+      if (Path == Host || under(HostPreambleDir) || under(Cache) || under(Shipped))
         continue;
       llvm::StringRef P = Path;
       if (!ShadowRoot.empty() && P.consume_front(ShadowRoot))

@@ -28,11 +28,17 @@ void blank(std::string &Text, size_t Begin, size_t End) {
       Text[I] = ' ';
 }
 
+// The compiler is named by the program it is (c++, /usr/bin/c++ and g++-12 may be one) and its version text.
 std::string keyOf(const HostCompiler &Cxx, const std::vector<std::string> &Flags, llvm::StringRef Header) {
-  std::vector<std::string> Parts = {Cxx.Path, Cxx.Version};
+  std::string Program = Cxx.Path;
+  if (llvm::ErrorOr<std::string> Found = llvm::sys::findProgramByName(Cxx.Path)) {
+    llvm::SmallString<256> Real;
+    Program = llvm::sys::fs::real_path(*Found, Real) ? *Found : Real.str().str();
+  }
+  std::vector<std::string> Parts = {Program, Cxx.Version};
   Parts.insert(Parts.end(), Flags.begin(), Flags.end());
   Parts.push_back(Header.str());
-  return "h" + preambleKey("ampcc host preamble 2", Parts);
+  return "h" + preambleKey("ampcc host preamble 3", Parts, Flags);
 }
 
 // Runs the host compiler's precompile of Header into Out; the files it read go to Record.
@@ -67,8 +73,11 @@ bool precompile(const HostCompiler &Cxx, const std::vector<std::string> &Flags, 
   return true;
 }
 
-// Puts Target at Link (a hard link, or a copy across file systems).
-bool place(const std::string &Target, const std::string &Link) {
+// Puts Target at Link (a hard link, or a copy across file systems). A shipped prelude's files are linked
+// symbolically: another user's files may not be hard-linked (protected_hardlinks), and nothing evicts them.
+bool place(const std::string &Target, const std::string &Link, bool Shipped = false) {
+  if (Shipped && !llvm::sys::fs::create_link(Target, Link))
+    return true;
   return !llvm::sys::fs::create_hard_link(Target, Link) || !llvm::sys::fs::copy_file(Target, Link);
 }
 
@@ -127,6 +136,14 @@ std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const s
   // The flags the header is precompiled with, part of the key. The prelude's leave out the source folder's
   // -iquote, so that one entry serves every folder: nothing in the header is found through it unless the
   // folder holds a forced include's name, and then no prelude.
+  // A forced include is looked for in the working directory first, the precompiled header's from its own
+  // folder: a file there that answers one would be read without the preamble and not with it.
+  for (const std::string &F : Forced) {
+    if (!llvm::sys::path::is_absolute(F) && llvm::sys::fs::exists(F)) {
+      Why = "the working directory holds " + F + ", which ampcc includes";
+      return std::nullopt;
+    }
+  }
   std::vector<std::string> BuildFlags = P.Flags;
   if (From.Prelude) {
     for (const std::string &F : Forced) {
@@ -155,12 +172,24 @@ std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const s
     return std::nullopt;
   }
   std::string Key = keyOf(Cxx, BuildFlags, Header);
-  std::string Base = Dir + "/" + Key;
   std::string Ext = Cxx.Kind == HostCompilerKind::Gcc ? ".h.gch" : ".h.pch";
-  std::string Pch = Base + Ext, HeaderFile = Base + ".h", FilesFile = Base + ".files";
-  auto Record = llvm::MemoryBuffer::getFile(FilesFile);
-  bool Valid = Record && llvm::sys::fs::exists(Pch) && recordedFilesUnchanged((*Record)->getBuffer());
-  std::string Files = Valid ? (*Record)->getBuffer().str() : "";
+  std::string Base, Pch, HeaderFile, FilesFile, Files;
+  auto validIn = [&](const std::string &Folder) {
+    Base = Folder + "/" + Key;
+    Pch = Base + Ext, HeaderFile = Base + ".h", FilesFile = Base + ".files";
+    auto Record = llvm::MemoryBuffer::getFile(FilesFile);
+    bool Ok = Record && llvm::sys::fs::exists(Pch) && recordedFilesUnchanged((*Record)->getBuffer());
+    Files = Ok ? (*Record)->getBuffer().str() : "";
+    return Ok;
+  };
+  // The cache's entry, else for the prelude the one shipped with ampcc (read only), else the cache's to make.
+  std::string Shipped = From.Prelude ? shippedPreludeDir() : "";
+  bool Valid = validIn(Dir), FromShipped = false;
+  if (!Valid && !Shipped.empty()) {
+    Valid = FromShipped = validIn(Shipped);
+    if (!Valid)
+      validIn(Dir);
+  }
   // The prelude is precompiled on its second use, as the translator's preambles are (PreamblePolicy): a single
   // compile with a set of flags pays nothing for it.
   std::string Seen = Base + ".seen";
@@ -193,19 +222,19 @@ std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const s
       return std::nullopt;
     }
     evictPreambles(Dir, Key);
-  } else {
+  } else if (!FromShipped) {
     // Recently used: the last to be evicted (the record's time, not the precompiled header's, which it lists).
     ::utime(FilesFile.c_str(), nullptr);
   }
   // This compile's own links: the cache's files may go while it runs.
   std::string LocalHeader = TempDir + "/preamble.h", LocalPch = LocalHeader + Ext.substr(2);
-  if (!place(Pch, LocalPch)) {
+  if (!place(Pch, LocalPch, FromShipped)) {
     Why = "the precompiled header could not be placed in " + TempDir;
     return std::nullopt;
   }
   if (Cxx.Kind == HostCompilerKind::Gcc) {
     // GCC takes the .gch beside the header, or the header itself when the .gch does not fit.
-    if (!place(HeaderFile, LocalHeader) && !writeFileAtomically(LocalHeader, {Header})) {
+    if (!place(HeaderFile, LocalHeader, FromShipped) && !writeFileAtomically(LocalHeader, {Header})) {
       Why = "the preamble header could not be placed in " + TempDir;
       return std::nullopt;
     }
@@ -215,11 +244,12 @@ std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const s
     // header that this compile does not read).
     P.Flags.insert(P.Flags.begin(), {"-include-pch", LocalPch, "-Xclang", "-fno-validate-pch"});
   }
+  const std::string &Folder = FromShipped ? Shipped : Dir;
   for (PreambleFile &F : recordedFiles(Files))
-    if (!llvm::StringRef(F.Path).starts_with(Dir + "/"))
+    if (!llvm::StringRef(F.Path).starts_with(Folder + "/"))
       P.Files.push_back(std::move(F.Path));
-  P.Note = std::string("host precompiled ") + (From.Prelude ? "prelude " : "preamble ") + (Valid ? "reused (" : "built (") +
-           Pch + ")";
+  P.Note = std::string(FromShipped ? "host shipped precompiled " : "host precompiled ") +
+           (From.Prelude ? "prelude " : "preamble ") + (Valid ? "reused (" : "built (") + Pch + ")";
   return P;
 }
 
