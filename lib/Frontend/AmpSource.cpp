@@ -122,10 +122,13 @@ bool mayPrecedeExceptionSpec(const std::vector<RawToken> &Toks, size_t Restrict,
       return false;
   }
   // A trailing return type, or the end of a template argument or parameter: the pragma's handler decides
-  // what the restriction becomes (RestrictPragma.cpp).
+  // what the restriction becomes (RestrictPragma.cpp). So too at the end of what may be a macro's argument
+  // (`TEST(decltype(f), int() restrict(cpu))` over `is_same<a, b>`): which token follows it is known only once
+  // the macro is expanded.
   if (Close + 1 < Toks.size() &&
       (Toks[Close + 1].Kind == clang::tok::arrow || Toks[Close + 1].Kind == clang::tok::greater ||
-       Toks[Close + 1].Kind == clang::tok::greatergreater))
+       Toks[Close + 1].Kind == clang::tok::greatergreater || Toks[Close + 1].Kind == clang::tok::r_paren ||
+       Toks[Close + 1].Kind == clang::tok::comma))
     return true;
   // The end of an alias declaration's type-id (`using F = int() restrict(cpu);`), where no attribute stands.
   if (Close + 1 < Toks.size() && Toks[Close + 1].Kind == clang::tok::semi && endsAliasTypeId(Toks, Restrict))

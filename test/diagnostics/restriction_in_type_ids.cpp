@@ -21,3 +21,18 @@ typedef int AmpTypedef() restrict(amp); // expected-error {{ampcc cannot carry r
 int restrict_as_a_name = 1;
 using ComparesEqual = bool;
 bool same = restrict_as_a_name == 1; // `==` after a name is no alias declaration
+
+// Inside a macro's argument, where the token after the specifier (the template's `>`) is known only once the
+// macro is expanded (the conformance suite's TEST(a, b) over is_same): the same, restrict(amp) located at the
+// specifier.
+#define SAME_TYPE(a, b) static_assert(std::is_same<a, b>::value, #a " is " #b)
+void in_a_function() restrict(cpu, amp) {
+  SAME_TYPE(decltype(on_host), int() restrict(cpu));
+  SAME_TYPE(decltype(on_device), int() restrict(amp)); // expected-error {{ampcc cannot carry restrict(amp) in a function type named in a template argument}}
+}
+#define DECLARE(d) d
+DECLARE(int through_macro(int) restrict(amp));
+int through_macro(int x) restrict(amp) { return x; }
+void calls_it() restrict(amp) { through_macro(1); }
+void calls_it_from_cpu() { through_macro(1); } // expected-error {{no matching function for call to 'through_macro'}}
+// expected-note@-3 {{candidate function not viable: call to restrict(amp) function from restrict(cpu) function}}
