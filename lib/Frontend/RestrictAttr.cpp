@@ -101,22 +101,19 @@ struct RestrictAttrInfo : ParsedAttrInfo {
     if (!Set)
       return AttributeNotApplied;
     FunctionDecl *FD = D->getAsFunction();
-    // A restriction in a function type (a typedef, a function pointer or reference): restrict(cpu) is what
-    // such a type is anyway; one that includes amp is an error, since amp code has no function pointers.
+    // A restriction in a function type (a typedef, a function pointer or reference): restrict(cpu) and
+    // restrict(cpu, amp) are what such a type is anyway, restrict(amp) a typedef's function type of its own (the
+    // convention the pragma added); a pointer or reference to an amp function is an error, since amp code has no
+    // function pointers.
     if (!FD) {
       if (!namesFunctionType(D))
         return AttributeNotApplied;
-      if (!Set->Amp)
-        return AttributeApplied;
       const auto *TD = dyn_cast<TypedefNameDecl>(D);
-      if (TD && TD->getUnderlyingType()->isFunctionType())
-        error(S.getDiagnostics(), Attr.getLoc(),
-              "ampcc cannot carry restrict(amp) in a typedef of a function type; declare the functions themselves "
-              "restrict(amp)");
-      else
-        error(S.getDiagnostics(), Attr.getLoc(),
-              "pointers and references to restrict(amp) functions are not allowed (C++ AMP has no function "
-              "pointers in amp code)");
+      if (!Set->Amp || (TD && TD->getUnderlyingType()->isFunctionType()))
+        return AttributeApplied;
+      error(S.getDiagnostics(), Attr.getLoc(),
+            "pointers and references to restrict(amp) functions are not allowed (C++ AMP has no function "
+            "pointers in amp code)");
       return AttributeApplied;
     }
     if (writtenBeforeMutable(S, FD, Attr))

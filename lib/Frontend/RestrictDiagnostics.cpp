@@ -61,6 +61,8 @@ private:
 bool rewordRestrictions(std::string &Text) {
   static const std::pair<const char *, const char *> Words[] = {
       {"__host__ __device__", "restrict(cpu, amp)"}, {"__device__", "restrict(amp)"}, {"__host__", "restrict(cpu)"},
+      // The type of a restrict(amp) function (AmpFunctionConvention), as Clang prints it.
+      {"__attribute__((preserve_most))", "restrict(amp)"},
       // An explicit instantiation whose restriction differs from its template's.
       {"target attributes do not match", "restriction specifiers do not match"},
       // Clang's own checks of device code (a variadic restrict(amp) function).

@@ -9,6 +9,7 @@
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <cstring>
 #include <memory>
 #include <string>
 
@@ -26,19 +27,23 @@ std::string readList(Preprocessor &PP) {
   return List;
 }
 
+// Appends a token of kind K at Loc: a keyword or identifier spelled Word, or a punctuator.
+void appendToken(Preprocessor &PP, tok::TokenKind K, const char *Word, SourceLocation Loc,
+                 llvm::SmallVectorImpl<Token> &Out) {
+  Token T;
+  T.startToken();
+  T.setKind(K);
+  if (Word)
+    T.setIdentifierInfo(PP.getIdentifierInfo(Word));
+  T.setLocation(Loc);
+  T.setLength(Word ? 0 : static_cast<unsigned>(std::strlen(tok::getPunctuatorSpelling(K))));
+  Out.push_back(T);
+}
+
 // Appends `__attribute__((Name))`, or `__attribute__((Name("Arg")))` when Arg is given, every token at Loc.
 void appendAttribute(Preprocessor &PP, const char *Name, const std::string *Arg, SourceLocation Loc,
                      llvm::SmallVectorImpl<Token> &Out) {
-  auto add = [&](tok::TokenKind K, const char *Word) {
-    Token T;
-    T.startToken();
-    T.setKind(K);
-    if (Word)
-      T.setIdentifierInfo(PP.getIdentifierInfo(Word));
-    T.setLocation(Loc);
-    T.setLength(Word ? 0 : 1);
-    Out.push_back(T);
-  };
+  auto add = [&](tok::TokenKind K, const char *Word) { appendToken(PP, K, Word, Loc, Out); };
   add(tok::kw___attribute, "__attribute__");
   add(tok::l_paren, nullptr);
   add(tok::l_paren, nullptr);
@@ -54,6 +59,32 @@ void appendAttribute(Preprocessor &PP, const char *Name, const std::string *Arg,
   }
   add(tok::r_paren, nullptr);
   add(tok::r_paren, nullptr);
+}
+
+// The calling convention that makes a restrict(amp) function's type its own (docs/design.md, "Function
+// types"): `__attribute__((preserve_most))` where a GNU attribute stands, `[[clang::preserve_most]]` in a
+// type-id (a template argument, an alias declaration), where Clang takes only a C++11 attribute after the
+// parameter list. The translator parses for x86-64, which has the convention; nothing is generated from it.
+void appendAmpFunctionType(Preprocessor &PP, SourceLocation Loc, bool InTypeId, llvm::SmallVectorImpl<Token> &Out) {
+  if (!InTypeId) {
+    appendAttribute(PP, AmpFunctionConvention, nullptr, Loc, Out);
+    return;
+  }
+  auto add = [&](tok::TokenKind K, const char *Word) { appendToken(PP, K, Word, Loc, Out); };
+  add(tok::l_square, nullptr);
+  add(tok::l_square, nullptr);
+  add(tok::identifier, "clang");
+  add(tok::coloncolon, nullptr);
+  add(tok::identifier, AmpFunctionConvention);
+  add(tok::r_square, nullptr);
+  add(tok::r_square, nullptr);
+}
+
+// Whether List (a specifier's list as written) is exactly amp: its functions, and function types, carry the
+// convention. An invalid list carries nothing (the attribute reports it).
+bool ampOnly(llvm::StringRef List) {
+  std::optional<RestrictionSet> Set = readRestrictionList(List);
+  return Set && Set->Amp && !Set->Cpu;
 }
 
 // Makes Out the next tokens the parser reads; they are already macro-expanded.
@@ -97,15 +128,27 @@ public:
       if (List != "cpu")
         PP.Diag(Loc, PP.getDiagnostics().getDiagnosticIDs()->getCustomDiagID(DiagnosticIDs::Error, Message)) << List;
     };
+    // A type-id's function type: restrict(amp) is the type with the convention, restrict(cpu) and
+    // restrict(cpu, amp) the plain type (the type of such functions), anything else an error.
+    auto typeId = [&](llvm::StringRef Where) {
+      if (ampOnly(List)) {
+        appendAmpFunctionType(PP, Loc, /*InTypeId=*/true, Out);
+        return;
+      }
+      std::optional<RestrictionSet> Set = readRestrictionList(List);
+      if (Set && Set->Cpu)
+        return;
+      PP.Diag(Loc, PP.getDiagnostics().getDiagnosticIDs()->getCustomDiagID(
+                       DiagnosticIDs::Error, "'restrict(%0)' is not a restriction of a function type %1"))
+          << List << Where;
+    };
     // A function type in a template's angle brackets (`template <int (*f)(int) restrict(cpu) throw()>`, a
-    // type-id as template argument) takes no attribute either.
+    // type-id as template argument) takes no GNU attribute.
     if (Tok.isOneOf(tok::greater, tok::greatergreater)) {
-      onlyCpu("ampcc cannot carry restrict(%0) in a function type named in a template argument; only restrict(cpu), "
-              "the restriction of a function type without a specifier, can stand there");
+      typeId("in a template argument");
     } else if (Tok.is(tok::semi) && inAliasDeclaration(PP, Loc)) {
-      // `using F = int() restrict(cpu);`: the alias-declaration's type-id takes no attribute either.
-      onlyCpu("ampcc cannot carry restrict(%0) in the function type of an alias declaration; only restrict(cpu), "
-              "the restriction of a function type without a specifier, can stand there");
+      // `using F = int() restrict(cpu);`: nor does the alias-declaration's type-id.
+      typeId("in an alias declaration");
     } else if (Tok.is(tok::arrow) && !followsLambdaParameters(PP, Loc)) {
       // Before a function's trailing return type no attribute can stand (Clang takes only C++11 attributes
       // there, as the function type's; a lambda's declarator takes GNU attributes there, below). The front end
@@ -114,6 +157,9 @@ public:
       onlyCpu("ampcc supports restrict(%0) before a trailing return type only on the line of the declaration's "
               "'auto'; join the lines or write the return type in front of the function name");
     } else {
+      // The convention first: the declaration's range ends with the restriction's attribute.
+      if (ampOnly(List))
+        appendAmpFunctionType(PP, Loc, /*InTypeId=*/false, Out);
       appendAttribute(PP, "ampcc_restrict", &List, Loc, Out);
     }
     Out.push_back(Tok);
@@ -198,9 +244,26 @@ public:
       appendAttribute(PP, "device", nullptr, Introducer.Loc, Out);
       if (Set->Cpu)
         appendAttribute(PP, "host", nullptr, Introducer.Loc, Out);
+      else
+        appendAmpFunctionType(PP, Introducer.Loc, /*InTypeId=*/false, Out);
     }
     if (!Out.empty())
       enterTokens(PP, Out);
+  }
+};
+
+// `#pragma ampcc restrict_type LIST`, in front of the attribute of a specifier spelled __AMPR__ or __AMPM__: the
+// convention of a restrict(amp) function's type, in the same place; nothing for another list.
+class FunctionTypeRestrictPragmaHandler : public PragmaHandler {
+public:
+  FunctionTypeRestrictPragmaHandler() : PragmaHandler("restrict_type") {}
+
+  void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer, Token &) override {
+    if (!ampOnly(readList(PP)))
+      return;
+    llvm::SmallVector<Token, 8> Out;
+    appendAmpFunctionType(PP, Introducer.Loc, /*InTypeId=*/false, Out);
+    enterTokens(PP, Out);
   }
 };
 
@@ -209,6 +272,7 @@ public:
 void addRestrictPragmaHandler(Preprocessor &PP) {
   PP.AddPragmaHandler("ampcc", new RestrictPragmaHandler());
   PP.AddPragmaHandler("ampcc", new InstantiationRestrictPragmaHandler());
+  PP.AddPragmaHandler("ampcc", new FunctionTypeRestrictPragmaHandler());
 }
 
 } // namespace ampcc

@@ -40,6 +40,7 @@ public:
     if (keepsDeclaration(FD)) {
       if (FD->doesThisDeclarationHaveABody())
         Bodies.push_back(FD);
+      resolveReturnType(FD);
       return true;
     }
     const Decl *Whole = FD;
@@ -135,10 +136,38 @@ private:
     return true;
   }
 
+  // A kept declaration whose return type is a decltype (`auto f() restrict(amp) -> decltype(g(1))`) names the
+  // type the translator found, resolved in the function's own restriction: the host, without g's amp
+  // overloads, would find another (conformance decltype_specifier/expression.01). Only a builtin type, or a
+  // pointer or reference to one, is written out; the text must fit where the decltype was.
+  void resolveReturnType(const FunctionDecl *FD) {
+    if (FD->isDependentContext() || FD->getDescribedFunctionTemplate())
+      return;
+    TypeSourceInfo *TSI = FD->getTypeSourceInfo();
+    FunctionTypeLoc FTL = TSI ? TSI->getTypeLoc().getAsAdjusted<FunctionTypeLoc>() : FunctionTypeLoc();
+    if (!FTL || !FTL.getReturnLoc().getAs<DecltypeTypeLoc>())
+      return;
+    QualType T = FD->getReturnType().getCanonicalType();
+    QualType Base = T->isPointerType() || T->isReferenceType() ? T->getPointeeType() : T;
+    if (!Base->isBuiltinType() || Base->isDependentType())
+      return;
+    PrintingPolicy Policy(Ctx.getLangOpts());
+    Policy.SuppressTagKeyword = true;
+    std::string Text = T.getAsString(Policy);
+    SourceRange Written = FTL.getReturnLoc().getSourceRange();
+    CharSourceRange File =
+        Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Written), SM, Ctx.getLangOpts());
+    if (File.isInvalid() || SM.isInSystemHeader(File.getBegin()))
+      return;
+    unsigned Begin = SM.getFileOffset(File.getBegin()), End = SM.getFileOffset(File.getEnd());
+    if (End - Begin >= Text.size())
+      Removals[SM.getFileID(File.getBegin())].push_back({Begin, End, Text});
+  }
+
   void addBody(const FunctionDecl *FD, const Stmt *Body) {
     std::optional<std::pair<FileID, std::pair<unsigned, unsigned>>> R = textOf(FD, Body->getSourceRange(), false);
     if (R && R->second.second > R->second.first)
-      Removals[R->first].push_back({R->second.first, R->second.second, ';'});
+      Removals[R->first].push_back({R->second.first, R->second.second, ";"});
   }
 
   // The text of Range (a declaration of FD, or its body) in one file: [begin, end) offsets, past a ';' that ends
@@ -236,8 +265,8 @@ void blankRanges(std::string &Text, const std::vector<HostRemoval> &Ranges, unsi
     for (unsigned I = R.Begin + Offset; I < R.End + Offset && I < Text.size(); ++I)
       if (Text[I] != '\n')
         Text[I] = ' ';
-    if (R.Lead && R.Begin + Offset < Text.size())
-      Text[R.Begin + Offset] = R.Lead;
+    for (size_t I = 0; I < R.Lead.size() && R.Begin + Offset + I < Text.size(); ++I)
+      Text[R.Begin + Offset + I] = R.Lead[I];
   }
 }
 

@@ -17,7 +17,9 @@ namespace ampcc {
 // A byte range of one file that the host compiler must not see.
 struct HostRemoval {
   unsigned Begin, End; // offsets into the file as the translator read it
-  char Lead = 0;       // if set, the first byte becomes this ('; ' ends a declaration whose body is removed)
+  // If set, the first bytes become this (";" ends a declaration whose body is removed; a return type written as
+  // a decltype becomes the type the translator found); never longer than the range.
+  std::string Lead;
 };
 
 // The amp-only function declarations of every file outside the system headers (ampcc's own headers

@@ -26,7 +26,7 @@ void kernels(array_view<int, 1> v) {
       throw 1; // expected-error {{throw is not supported in restrict(amp) code}}
   });
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
-    int (*f)(int) = fact; // expected-error 2 {{function pointers are not allowed in restrict(amp) code}}
+    auto f = fact; // expected-error 2 {{function pointers are not allowed in restrict(amp) code}}
     v[i] = 0;
   });
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {

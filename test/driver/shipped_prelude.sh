@@ -43,6 +43,9 @@ not_shipped() { # LOG
 
 # 1. The build's own, for its default flags and host compilers, from two working directories.
 if [[ -n "$built" ]]; then
+  # Made by the ampcc that runs: a relinked ampcc (`--target ampcc` alone) has none until they are made again.
+  [[ "$built.stamp" -nt "$ampcc" ]] ||
+    fail "the build's shipped preludes are older than $ampcc: build the target ampcc_preludes (or all)"
   for cxx in c++ clang++-19; do
     command -v "$cxx" > /dev/null || continue
     (cd one && AMPCC_CXX=$cxx build log.txt -O2)
