@@ -9,9 +9,9 @@
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/SmallVector.h"
 
-#include <cstring>
 #include <memory>
 #include <string>
+#include <vector>
 
 using namespace clang;
 
@@ -27,38 +27,42 @@ std::string readList(Preprocessor &PP) {
   return List;
 }
 
-// Appends a token of kind K at Loc: a keyword or identifier spelled Word, or a punctuator.
-void appendToken(Preprocessor &PP, tok::TokenKind K, const char *Word, SourceLocation Loc,
-                 llvm::SmallVectorImpl<Token> &Out) {
-  Token T;
-  T.startToken();
-  T.setKind(K);
-  if (Word)
-    T.setIdentifierInfo(PP.getIdentifierInfo(Word));
-  T.setLocation(Loc);
-  T.setLength(Word ? 0 : static_cast<unsigned>(std::strlen(tok::getPunctuatorSpelling(K))));
-  Out.push_back(T);
+// Appends the tokens of Spelled (each a kind and its spelling), written one after the other to the scratch
+// buffer as one piece expanded at Loc: `-E` prints them as spelled, and the brackets of `[[...]]` share one macro
+// expansion, as Clang requires.
+void appendSpelled(Preprocessor &PP, SourceLocation Loc, llvm::ArrayRef<std::pair<tok::TokenKind, std::string>> Spelled,
+                   llvm::SmallVectorImpl<Token> &Out) {
+  std::string Text;
+  for (const auto &[Kind, Spelling] : Spelled)
+    Text += Spelling;
+  Token Piece;
+  Piece.startToken();
+  PP.CreateString(Text, Piece, Loc, Loc);
+  unsigned Offset = 0;
+  for (const auto &[Kind, Spelling] : Spelled) {
+    Token T;
+    T.startToken();
+    T.setKind(Kind);
+    T.setLocation(Piece.getLocation().getLocWithOffset(Offset));
+    T.setLength(Spelling.size());
+    if (Kind == tok::identifier || Kind == tok::kw___attribute)
+      T.setIdentifierInfo(PP.getIdentifierInfo(Spelling));
+    else if (Kind == tok::string_literal)
+      T.setLiteralData(PP.getSourceManager().getCharacterData(PP.getSourceManager().getSpellingLoc(T.getLocation())));
+    Offset += Spelling.size();
+    Out.push_back(T);
+  }
 }
 
-// Appends `__attribute__((Name))`, or `__attribute__((Name("Arg")))` when Arg is given, every token at Loc.
+// Appends `__attribute__((Name))`, or `__attribute__((Name("Arg")))` when Arg is given, expanded at Loc.
 void appendAttribute(Preprocessor &PP, const char *Name, const std::string *Arg, SourceLocation Loc,
                      llvm::SmallVectorImpl<Token> &Out) {
-  auto add = [&](tok::TokenKind K, const char *Word) { appendToken(PP, K, Word, Loc, Out); };
-  add(tok::kw___attribute, "__attribute__");
-  add(tok::l_paren, nullptr);
-  add(tok::l_paren, nullptr);
-  add(tok::identifier, Name);
-  if (Arg) {
-    add(tok::l_paren, nullptr);
-    Token Str;
-    Str.startToken();
-    PP.CreateString("\"" + *Arg + "\"", Str, Loc, Loc);
-    Str.setKind(tok::string_literal);
-    Out.push_back(Str);
-    add(tok::r_paren, nullptr);
-  }
-  add(tok::r_paren, nullptr);
-  add(tok::r_paren, nullptr);
+  std::vector<std::pair<tok::TokenKind, std::string>> T = {
+      {tok::kw___attribute, "__attribute__"}, {tok::l_paren, "("}, {tok::l_paren, "("}, {tok::identifier, Name}};
+  if (Arg)
+    T.insert(T.end(), {{tok::l_paren, "("}, {tok::string_literal, "\"" + *Arg + "\""}, {tok::r_paren, ")"}});
+  T.insert(T.end(), {{tok::r_paren, ")"}, {tok::r_paren, ")"}});
+  appendSpelled(PP, Loc, T, Out);
 }
 
 // The calling convention that makes a restrict(amp) function's type its own (docs/design.md, "Function
@@ -70,14 +74,15 @@ void appendAmpFunctionType(Preprocessor &PP, SourceLocation Loc, bool InTypeId, 
     appendAttribute(PP, AmpFunctionConvention, nullptr, Loc, Out);
     return;
   }
-  auto add = [&](tok::TokenKind K, const char *Word) { appendToken(PP, K, Word, Loc, Out); };
-  add(tok::l_square, nullptr);
-  add(tok::l_square, nullptr);
-  add(tok::identifier, "clang");
-  add(tok::coloncolon, nullptr);
-  add(tok::identifier, AmpFunctionConvention);
-  add(tok::r_square, nullptr);
-  add(tok::r_square, nullptr);
+  appendSpelled(PP, Loc,
+                {{tok::l_square, "["},
+                 {tok::l_square, "["},
+                 {tok::identifier, "clang"},
+                 {tok::coloncolon, "::"},
+                 {tok::identifier, AmpFunctionConvention},
+                 {tok::r_square, "]"},
+                 {tok::r_square, "]"}},
+                Out);
 }
 
 // Whether List (a specifier's list as written) is exactly amp: its functions, and function types, carry the

@@ -37,6 +37,13 @@ grep -q "ampcc compiles C++ only; '-x c' given for 'kernel.amp'" xc.err || fail 
 # -E: the file as the translator parses it (restriction specifiers become the ampcc_restrict attribute).
 "$ampcc" -E "$src/scale_kernel.cpp" -I"$src/include" -DSCALE=3 -o kernel.ii
 grep -q 'ampcc_restrict("amp")' kernel.ii || fail "-E output is not the translator's view"
+# Specifiers the restrict pragma rewrites (before an exception specification hidden in a macro) print as written
+# attributes, and a restrict(amp) function's type convention with them.
+printf '#define NOEX noexcept\nint f() restrict(cpu) NOEX;\nint f() restrict(amp) NOEX;\n' > pragma_spelled.cpp
+"$ampcc" -E pragma_spelled.cpp -o pragma_spelled.ii
+grep -q 'noexcept __attribute__((ampcc_restrict("cpu")))' pragma_spelled.ii || fail "-E of the pragma: $(cat pragma_spelled.ii)"
+grep -q '__attribute__((preserve_most)) *__attribute__((ampcc_restrict("amp")))' pragma_spelled.ii ||
+  fail "-E of the amp type: $(cat pragma_spelled.ii)"
 # (Into a file: grep -q leaving a pipe early would fail the writer under pipefail.)
 "$ampcc" -E -dM "$in/avx2_only.cpp" -march=haswell > macros.txt
 grep -q '#define __AVX2__ 1' macros.txt || fail "-E -dM -march"
