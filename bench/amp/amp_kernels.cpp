@@ -3,7 +3,9 @@
 // loops over array_view and array elements against the same loops over a std::vector (host_access); an array
 // made from a vector and copied back, against std::copy of the same bytes (array_copies).
 #include <amp.h>
+#include <initializer_list>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bench_util.h"
@@ -22,6 +24,22 @@ static Json header(const bench::Options &O, const accelerator_view &AV) {
   Json J;
   J.str("impl", "ampcc").str("case", O.Case).str("device", deviceName(AV));
   return J;
+}
+
+// Prints n, the median seconds of each series (NAME_seconds) and of the baseline's, and each series' median
+// ratio to the baseline's (NAME_ratio): a case measured side by side against what it is compared with.
+static void printAgainstBaseline(const bench::Options &O, const accelerator_view &AV, int N,
+                                 std::initializer_list<std::pair<const char *, const std::vector<double> *>> Series,
+                                 const char *Baseline, const std::vector<double> &Base) {
+  Json J = header(O, AV);
+  J.num("n", N);
+  double MBase = bench::median(Base);
+  for (const auto &[Name, Times] : Series)
+    J.num(std::string(Name) + "_seconds", bench::median(*Times));
+  J.num(std::string(Baseline) + "_seconds", MBase);
+  for (const auto &[Name, Times] : Series)
+    J.num(std::string(Name) + "_ratio", bench::median(*Times) / MBase);
+  J.print();
 }
 
 static void vectorCase(const bench::Options &O, bool Saxpy) {
@@ -155,15 +173,7 @@ static void hostAccessCase(const bench::Options &O) {
   if (SumView != SumV || SumArr != SumV)
     bench::fail("host access: the sums differ (vector " + std::to_string(SumV) + ", array_view " +
                 std::to_string(SumView) + ", array " + std::to_string(SumArr) + ")");
-  double MV = bench::median(TV), MView = bench::median(TView), MArr = bench::median(TArr);
-  header(O, AV)
-      .num("n", N)
-      .num("vector_seconds", MV)
-      .num("array_view_seconds", MView)
-      .num("array_seconds", MArr)
-      .num("array_view_ratio", MView / MV)
-      .num("array_ratio", MArr / MV)
-      .print();
+  printAgainstBaseline(O, AV, N, {{"array_view", &TView}, {"array", &TArr}}, "vector", TV);
 }
 
 // An array_view made in a kernel over the kernel's own local array (its variables then live in a scratch buffer in
@@ -232,15 +242,7 @@ static void arrayCopiesCase(const bench::Options &O) {
       if (Out[I] != In[I] + 1.0f || Host[I] != In[I])
         bench::fail("array copies: element " + std::to_string(I) + " is wrong");
   }
-  double MIn = bench::median(TIn), MOut = bench::median(TOut), MHost = bench::median(THost);
-  header(O, AV)
-      .num("n", N)
-      .num("in_seconds", MIn)
-      .num("out_seconds", MOut)
-      .num("host_copy_seconds", MHost)
-      .num("in_ratio", MIn / MHost)
-      .num("out_ratio", MOut / MHost)
-      .print();
+  printAgainstBaseline(O, AV, N, {{"in", &TIn}, {"out", &TOut}}, "host_copy", THost);
 }
 
 int main(int Argc, char **Argv) {
