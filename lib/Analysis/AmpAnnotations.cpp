@@ -113,6 +113,11 @@ Restriction semaRestriction(const FunctionDecl *FD) {
 
 bool isAmpCallable(const FunctionDecl *FD) { return getRestriction(FD).Amp; }
 
+FunctionTypeLoc writtenFunctionType(const FunctionDecl *FD) {
+  const TypeSourceInfo *TSI = FD->getTypeSourceInfo();
+  return TSI ? TSI->getTypeLoc().getAsAdjusted<FunctionTypeLoc>() : FunctionTypeLoc();
+}
+
 llvm::StringRef getBuiltinName(const Decl *D) { return findAnnotation(D, "ampcc.builtin:"); }
 
 const ClassTemplateSpecializationDecl *getBuiltinSpecialization(QualType T) {

@@ -6,6 +6,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Type.h"
+#include "clang/AST/TypeLoc.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -24,6 +25,9 @@ bool isAmpCallable(const clang::FunctionDecl *FD);
 // The restriction Sema gave a function as its CUDA target (Frontend/RestrictAttr.h): what an implicit or
 // defaulted special member has, inferred from the members it calls (Frontend/RestrictInference.cpp).
 Restriction semaRestriction(const clang::FunctionDecl *FD);
+// A function's type as written, through the attribute a restrict(amp) function's type carries (Clang's
+// FunctionDecl::getFunctionTypeLoc stops there and gives none); none without type source information.
+clang::FunctionTypeLoc writtenFunctionType(const clang::FunctionDecl *FD);
 
 // The name given by AMPCC_BUILTIN("name") on a declaration, looking through template instantiations.
 llvm::StringRef getBuiltinName(const clang::Decl *D);

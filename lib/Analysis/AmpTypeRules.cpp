@@ -548,8 +548,7 @@ private:
     // A restrict(amp) function's type carries an attribute (its convention), and Clang instantiates the
     // parameters of a function whose type is not directly a function type apart from its type's: the traversal
     // above saw the type's copies, which belong to no function. The function's own are checked here.
-    TypeSourceInfo *TSI = FD->getTypeSourceInfo();
-    FunctionTypeLoc TL = TSI ? TSI->getTypeLoc().getAsAdjusted<FunctionTypeLoc>() : FunctionTypeLoc();
+    FunctionTypeLoc TL = writtenFunctionType(FD);
     if (TL && FD->isTemplateInstantiation() && TL.getNumParams() == FD->getNumParams() && FD->getNumParams() > 0 &&
         TL.getParam(0) != FD->getParamDecl(0))
       for (ParmVarDecl *P : FD->parameters())

@@ -707,36 +707,41 @@ bool useCacheEntry(CompilerInvocation &Invocation, FileManager &Files, std::shar
   Use.Origin = "/ampcc-preamble/" + Key + (Use.Prelude ? ".h" : ".cpp");
   llvm::StringRef Text = Use.Prelude ? "" : Preamble;
 
-  // A valid entry, precompiled or marked unusable, is used as it is: the cache's, else for the prelude the
-  // shipped one (read only, never marked as used).
-  auto useValid = [&](const std::string &File) {
-    auto Entry = llvm::MemoryBuffer::getFile(File, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  // The entry in File while every file it read is unchanged: its bytes, manifest and precompiled header.
+  struct ValidEntry {
+    std::unique_ptr<llvm::MemoryBuffer> Bytes;
     Manifest M;
     llvm::StringRef PCHBytes;
-    if (!Entry || !readEntry((*Entry)->getBuffer(), M, PCHBytes) || !unchanged(M))
-      return false;
+  };
+  auto readValid = [](const std::string &File) -> std::optional<ValidEntry> {
+    auto Entry = llvm::MemoryBuffer::getFile(File, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+    ValidEntry V;
+    if (!Entry || !readEntry((*Entry)->getBuffer(), V.M, V.PCHBytes) || !unchanged(V.M))
+      return std::nullopt;
+    V.Bytes = std::move(*Entry);
+    return V;
+  };
+  auto use = [&](const std::string &File, ValidEntry V) {
     Use.CacheFile = File;
-    useEntry(M, std::move(*Entry), PCHBytes, Key, Skip, AtLineStart, Invocation, Files, Use);
+    useEntry(V.M, std::move(V.Bytes), V.PCHBytes, Key, Skip, AtLineStart, Invocation, Files, Use);
     if (Use.used())
       Use.Text = Text.str();
-    return true;
+    return Use.used();
   };
-  if (useValid(Use.CacheFile)) {
-    if (Use.used())
+  // The cache's valid entry, precompiled or marked unusable, is used as it is.
+  if (std::optional<ValidEntry> V = readValid(Use.CacheFile)) {
+    if (use(Use.CacheFile, std::move(*V)))
       ::utime(Use.CacheFile.c_str(), nullptr); // recently used: the last to be evicted
     return Use.used();
   }
+  // Else for the prelude the shipped one, read only (never touched); one marked unusable says nothing about
+  // this cache's.
   if (std::string Shipped = shippedPreludeDir(); Use.Prelude && !Shipped.empty()) {
-    std::string CacheFile = Use.CacheFile;
-    if (useValid(Shipped + "/" + Key + ".pch") && Use.used()) {
+    std::string File = Shipped + "/" + Key + ".pch";
+    if (std::optional<ValidEntry> V = readValid(File); V && V->M.Usable) {
       Use.Shipped = true;
-      return true;
+      return use(File, std::move(*V));
     }
-    // A shipped entry marked unusable says nothing about this cache's: go on as without it.
-    Use.What = PreambleUse::Outcome::None;
-    Use.Why.clear();
-    Use.Files.clear();
-    Use.CacheFile = CacheFile;
   }
   std::string Seen = Dir + "/" + Key + ".seen";
   if (Policy == PreamblePolicy::Repeated && !llvm::sys::fs::exists(Seen)) {

@@ -136,13 +136,13 @@ public:
     // A type-id's function type: restrict(amp) is the type with the convention, restrict(cpu) and
     // restrict(cpu, amp) the plain type (the type of such functions), anything else an error.
     auto typeId = [&](llvm::StringRef Where) {
-      if (ampOnly(List)) {
-        appendAmpFunctionType(PP, Loc, /*InTypeId=*/true, Out);
-        return;
-      }
       std::optional<RestrictionSet> Set = readRestrictionList(List);
       if (Set && Set->Cpu)
         return;
+      if (Set && Set->Amp) {
+        appendAmpFunctionType(PP, Loc, /*InTypeId=*/true, Out);
+        return;
+      }
       PP.Diag(Loc, PP.getDiagnostics().getDiagnosticIDs()->getCustomDiagID(
                        DiagnosticIDs::Error, "'restrict(%0)' is not a restriction of a function type %1"))
           << List << Where;

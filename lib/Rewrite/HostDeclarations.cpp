@@ -143,8 +143,7 @@ private:
   void resolveReturnType(const FunctionDecl *FD) {
     if (FD->isDependentContext() || FD->getDescribedFunctionTemplate())
       return;
-    TypeSourceInfo *TSI = FD->getTypeSourceInfo();
-    FunctionTypeLoc FTL = TSI ? TSI->getTypeLoc().getAsAdjusted<FunctionTypeLoc>() : FunctionTypeLoc();
+    FunctionTypeLoc FTL = writtenFunctionType(FD);
     if (!FTL || !FTL.getReturnLoc().getAs<DecltypeTypeLoc>())
       return;
     QualType T = FD->getReturnType().getCanonicalType();

@@ -19,7 +19,7 @@ struct HostRemoval {
   unsigned Begin, End; // offsets into the file as the translator read it
   // If set, the first bytes become this (";" ends a declaration whose body is removed; a return type written as
   // a decltype becomes the type the translator found); never longer than the range.
-  std::string Lead;
+  std::string Lead{};
 };
 
 // The amp-only function declarations of every file outside the system headers (ampcc's own headers

@@ -133,27 +133,25 @@ std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const s
     }
     Pos = Next;
   }
+  // A forced include is looked for in the working directory first, the precompiled header's from its own
+  // folder: a file there that answers one would be read without the preamble and not with it. So too the
+  // source's folder for the prelude, whose precompile leaves out that folder's -iquote (below).
+  for (const std::string &F : Forced) {
+    llvm::SmallString<256> InSourceDir(From.SourceDir);
+    llvm::sys::path::append(InSourceDir, F);
+    if (!llvm::sys::path::is_absolute(F) && llvm::sys::fs::exists(F))
+      Why = "the working directory holds " + F + ", which ampcc includes";
+    else if (From.Prelude && llvm::sys::fs::exists(InSourceDir))
+      Why = "the source's folder holds " + F + ", which ampcc includes";
+    else
+      continue;
+    return std::nullopt;
+  }
   // The flags the header is precompiled with, part of the key. The prelude's leave out the source folder's
   // -iquote, so that one entry serves every folder: nothing in the header is found through it unless the
   // folder holds a forced include's name, and then no prelude.
-  // A forced include is looked for in the working directory first, the precompiled header's from its own
-  // folder: a file there that answers one would be read without the preamble and not with it.
-  for (const std::string &F : Forced) {
-    if (!llvm::sys::path::is_absolute(F) && llvm::sys::fs::exists(F)) {
-      Why = "the working directory holds " + F + ", which ampcc includes";
-      return std::nullopt;
-    }
-  }
   std::vector<std::string> BuildFlags = P.Flags;
   if (From.Prelude) {
-    for (const std::string &F : Forced) {
-      llvm::SmallString<256> Path(From.SourceDir);
-      llvm::sys::path::append(Path, F);
-      if (llvm::sys::fs::exists(Path)) {
-        Why = "the source's folder holds " + F + ", which ampcc includes";
-        return std::nullopt;
-      }
-    }
     llvm::erase(BuildFlags, "-iquote" + From.SourceDir);
     Header += "#include <amp.h>\n";
   } else {
