@@ -4,6 +4,7 @@
 #include "Analysis/AmpAnnotations.h"
 #include "Analysis/Diagnostics.h"
 #include "Analysis/AmpCallRules.h"
+#include "Analysis/AmpStatementRules.h"
 #include "Analysis/AmpTypeRules.h"
 #include "Analysis/CilkSpawns.h"
 #include "Analysis/GfxKernels.h"
@@ -133,6 +134,8 @@ private:
       return;
     checkAmpCallRules(Ctx, refusedCalls());
     lap("amp call rules");
+    checkAmpStatementRules(Ctx);
+    lap("amp statement rules");
     if (Diags.hasErrorOccurred())
       return;
     std::vector<KernelSite> Sites = findKernels(Ctx);
@@ -158,7 +161,8 @@ private:
         GfxKernels.push_back(*K);
     }
     lap("kernel lowering");
-    // restrict(amp) functions that no kernel calls obey the same rules: lowering them reports violations.
+    // restrict(amp) functions that no kernel calls are lowered too, so that what ampcc cannot lower in them is
+    // reported whether or not a kernel calls them yet (the rules of C++ AMP were checked above).
     Emitter.checkUnusedAmpFunctions();
     lap("unused amp functions");
     if (Diags.hasErrorOccurred())

@@ -2,7 +2,7 @@
 #include "Analysis/AmpCallRules.h"
 
 #include "Analysis/AmpAnnotations.h"
-#include "Analysis/Diagnostics.h"
+#include "Analysis/AmpDiagnostics.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -11,8 +11,11 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
+#include <algorithm>
 #include <functional>
+#include <map>
 #include <set>
+#include <vector>
 
 using namespace clang;
 
@@ -83,10 +86,9 @@ public:
       return true;
     Restriction R = restrictionOf(FD);
     if (R.Amp && !R.Cpu && Reported.insert(SM.getExpansionLoc(E->getLocation()).getRawEncoding()).second) {
-      error(Diags, E->getLocation(), "'%0' is restrict(amp): restrict(cpu) code cannot take its address or bind a "
-                                     "reference to it")
+      diagnose(Diags, E->getLocation(), AmpDiag::AmpFunctionAddressInCpu)
           << FD->getNameAsString();
-      note(Diags, FD->getLocation(), "'%0' is declared restrict(amp) here") << FD->getNameAsString();
+      diagnose(Diags, FD->getLocation(), AmpDiag::DeclaredAmp) << FD->getNameAsString();
     }
     return true;
   }
@@ -107,10 +109,10 @@ public:
     const CXXDestructorDecl *D = RD->getDestructor();
     if (!D || D->isTrivial() || restrictionOf(D).Cpu || hasCpuTwin(D))
       return true;
-    error(Diags, VD->getLocation(),
-          "a variable of '%0' cannot be destroyed in restrict(cpu) code: its destructor is restrict(amp) only")
+    diagnose(Diags, VD->getLocation(),
+          AmpDiag::AmpDestructorInCpu)
         << RD->getName();
-    note(Diags, D->isImplicit() ? RD->getLocation() : D->getLocation(), "'%0' is declared restrict(amp) here")
+    diagnose(Diags, D->isImplicit() ? RD->getLocation() : D->getLocation(), AmpDiag::DeclaredAmp)
         << D->getNameAsString();
     return true;
   }
@@ -134,8 +136,8 @@ public:
       return true;
     for (const CXXConstructorDecl *C : RD->ctors())
       if (!C->isImplicit() && hasExplicitRestriction(C) && getRestriction(C).Amp) {
-        error(Diags, D->getLocation(),
-              "the destructor of '%0' must be restrict(amp) too: its constructor at line %1 is restrict(amp)")
+        diagnose(Diags, D->getLocation(),
+              AmpDiag::DestructorNotAmp)
             << RD->getName() << SM.getExpansionLineNumber(C->getLocation());
         break;
       }
@@ -168,11 +170,10 @@ public:
     if (!Lexer::getRawToken(SM.getSpellingLoc(Loc), T, SM, Ctx.getLangOpts()) && T.is(tok::raw_identifier))
       Next = Lexer::findNextToken(T.getLocation(), SM, Ctx.getLangOpts());
     if (Next && Next->is(tok::l_paren))
-      error(Diags, Loc, "call to '%0', which is not restrict(amp), from %1 code") << T.getRawIdentifier()
+      diagnose(Diags, Loc, AmpDiag::CallNotAmp) << T.getRawIdentifier()
                                                                                   << describe(R);
     else
-      error(Diags, Loc, "this expression calls a function that is not restrict(amp) (a conversion, an operator or a "
-                        "constructor), from %0 code")
+      diagnose(Diags, Loc, AmpDiag::ImplicitCallNotAmp)
           << describe(R);
   }
 
@@ -230,22 +231,22 @@ private:
   void check(const FunctionDecl *Callee, SourceLocation Loc) {
     if (!Caller || !CallerR.Amp || !user(Loc) || Caller->isDependentContext() || Callee->getBuiltinID())
       return;
+    Calls.push_back({Caller, Callee, Loc});
     // What the kernels call is the lowering's to judge (builtins of amp.h); here: the user's restrictions.
     Restriction R = restrictionOf(Callee);
     bool Bad = !R.Amp || (CallerR.Cpu && !R.Cpu && !hasCpuTwin(Callee));
     if (!Bad || !Reported.insert(SM.getExpansionLoc(Loc).getRawEncoding()).second)
       return;
     if (!R.Amp) {
-      error(Diags, Loc, "call to '%0', which is not restrict(amp), from %1 code")
+      diagnose(Diags, Loc, AmpDiag::CallNotAmp)
           << Callee->getNameAsString() << describe(CallerR);
-      note(Diags, Callee->getLocation(), "'%0' is declared %1 here") << Callee->getNameAsString() << describe(R);
+      diagnose(Diags, Callee->getLocation(), AmpDiag::DeclaredWithRestriction) << Callee->getNameAsString() << describe(R);
       return;
     }
     if (CallerR.Cpu && !R.Cpu && !hasCpuTwin(Callee)) {
-      error(Diags, Loc, "call to '%0', which is restrict(amp) only, from restrict(cpu, amp) code: the cpu side has no "
-                        "overload to call")
+      diagnose(Diags, Loc, AmpDiag::CallAmpOnlyFromCpuAmp)
           << Callee->getNameAsString();
-      note(Diags, Callee->getLocation(), "'%0' is declared restrict(amp) here") << Callee->getNameAsString();
+      diagnose(Diags, Callee->getLocation(), AmpDiag::DeclaredAmp) << Callee->getNameAsString();
     }
   }
 
@@ -262,11 +263,13 @@ private:
       if (!callableFrom(restrictionOf(Callee), Scope))
         if (const FunctionDecl *Twin = twinCallableFrom(Callee, Scope))
           Callee = Twin;
+      if (CallerR.Amp)
+        Calls.push_back({Caller, Callee, Loc});
       Restriction R = restrictionOf(Callee);
       if (!callableFrom(R, CallerR) && Reported.insert(SM.getExpansionLoc(Loc).getRawEncoding()).second) {
-        error(Diags, Loc, "the default argument calls '%0', which is %1, from %2 code")
+        diagnose(Diags, Loc, AmpDiag::DefaultArgumentCall)
             << Callee->getNameAsString() << describe(R) << describe(CallerR);
-        note(Diags, Callee->getLocation(), "'%0' is declared %1 here") << Callee->getNameAsString() << describe(R);
+        diagnose(Diags, Callee->getLocation(), AmpDiag::DeclaredWithRestriction) << Callee->getNameAsString() << describe(R);
         return;
       }
     }
@@ -300,9 +303,70 @@ private:
     return false;
   }
 
+public:
+  // Reports each call of amp code that closes a cycle of calls (C++ AMP v1.2, 2.4.3: amp code cannot recurse;
+  // a kernel's calls are inlined into it): every call whose callee reaches its caller again.
+  void checkRecursion() {
+    std::map<const FunctionDecl *, std::vector<const FunctionDecl *>> Graph;
+    for (const Call &C : Calls)
+      Graph[C.Caller->getCanonicalDecl()].push_back(C.Callee->getCanonicalDecl());
+    std::map<const FunctionDecl *, unsigned> Component = stronglyConnectedComponents(Graph);
+    for (const Call &C : Calls) {
+      const FunctionDecl *From = C.Caller->getCanonicalDecl(), *To = C.Callee->getCanonicalDecl();
+      if (Component[From] != Component[To] || !Reported.insert(SM.getExpansionLoc(C.Loc).getRawEncoding()).second)
+        continue;
+      diagnose(Diags, C.Loc, AmpDiag::RecursiveCall)
+          << C.Callee->getQualifiedNameAsString();
+    }
+  }
+
+private:
+  // Tarjan's algorithm: the strongly connected component of every function of Graph, numbered.
+  static std::map<const FunctionDecl *, unsigned>
+  stronglyConnectedComponents(const std::map<const FunctionDecl *, std::vector<const FunctionDecl *>> &Graph) {
+    std::map<const FunctionDecl *, unsigned> Index, Low, Component;
+    std::vector<const FunctionDecl *> Stack;
+    std::set<const FunctionDecl *> OnStack;
+    unsigned Next = 0, Components = 0;
+    std::function<void(const FunctionDecl *)> Visit = [&](const FunctionDecl *F) {
+      Index[F] = Low[F] = Next++;
+      Stack.push_back(F);
+      OnStack.insert(F);
+      if (auto It = Graph.find(F); It != Graph.end())
+        for (const FunctionDecl *G : It->second) {
+          if (!Index.count(G)) {
+            Visit(G);
+            Low[F] = std::min(Low[F], Low[G]);
+          } else if (OnStack.count(G)) {
+            Low[F] = std::min(Low[F], Index[G]);
+          }
+        }
+      if (Low[F] != Index[F])
+        return;
+      const FunctionDecl *Member;
+      do {
+        Member = Stack.back();
+        Stack.pop_back();
+        OnStack.erase(Member);
+        Component[Member] = Components;
+      } while (Member != F);
+      ++Components;
+    };
+    for (const auto &Entry : Graph)
+      if (!Index.count(Entry.first))
+        Visit(Entry.first);
+    return Component;
+  }
+
+  struct Call {
+    const FunctionDecl *Caller, *Callee;
+    SourceLocation Loc;
+  };
+
   ASTContext &Ctx;
   SourceManager &SM;
   DiagnosticsEngine &Diags;
+  std::vector<Call> Calls; // the calls of amp code, in the order met
   const FunctionDecl *Caller = nullptr;
   Restriction CallerR;
   std::set<unsigned> Reported;
@@ -316,6 +380,7 @@ void checkAmpCallRules(ASTContext &Ctx, llvm::ArrayRef<std::pair<const FunctionD
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   for (auto [Caller, Loc] : Refused)
     C.checkRefused(Caller, Loc);
+  C.checkRecursion();
 }
 
 } // namespace ampcc

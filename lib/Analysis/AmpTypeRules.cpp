@@ -2,7 +2,7 @@
 #include "Analysis/AmpTypeRules.h"
 
 #include "Analysis/AmpAnnotations.h"
-#include "Analysis/Diagnostics.h"
+#include "Analysis/AmpCode.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -164,30 +164,16 @@ std::string containerElementProblem(ASTContext &Ctx, QualType T) {
   return Size % 4 ? sizeNotWholeInts(Size) : "";
 }
 
-class Checker : public RecursiveASTVisitor<Checker> {
+class Checker : public AmpCodeVisitor<Checker> {
 public:
-  explicit Checker(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Ctx.getDiagnostics()) {}
+  explicit Checker(ASTContext &Ctx) : AmpCodeVisitor(Ctx) {}
 
-  bool shouldVisitTemplateInstantiations() const { return true; }
-  bool shouldVisitImplicitCode() const { return false; }
-
-  bool TraverseFunctionDecl(FunctionDecl *FD) { return traverseFunction(FD, [&] { return Base::TraverseFunctionDecl(FD); }); }
-  bool TraverseCXXMethodDecl(CXXMethodDecl *FD) {
-    return traverseFunction(FD, [&] { return Base::TraverseCXXMethodDecl(FD); });
-  }
-  bool TraverseCXXConstructorDecl(CXXConstructorDecl *FD) {
-    return traverseFunction(FD, [&] { return Base::TraverseCXXConstructorDecl(FD); });
-  }
-  bool TraverseCXXDestructorDecl(CXXDestructorDecl *FD) {
-    return traverseFunction(FD, [&] { return Base::TraverseCXXDestructorDecl(FD); });
-  }
-  // A lambda's body belongs to its call operator, whatever function encloses the lambda.
   bool TraverseLambdaExpr(LambdaExpr *L) {
     // An amp lambda written in cpu code (a kernel, most often) receives its captures from the host.
     if (!CurrentAmp && getRestriction(L->getCallOperator()).Amp && userCode(L->getBeginLoc()) &&
         !L->getCallOperator()->isDependentContext())
       checkCapturesFromHost(L->getLambdaClass());
-    return traverseFunction(L->getCallOperator(), [&] { return Base::TraverseLambdaExpr(L); });
+    return AmpCodeVisitor::TraverseLambdaExpr(L);
   }
 
   // What an amp lambda receives from the host: no 'this', no pointers, nothing by reference but a
@@ -199,15 +185,14 @@ public:
     for (const LambdaCapture &LC : RD->captures()) {
       SourceLocation Loc = LC.getLocation().isValid() ? LC.getLocation() : RD->getLocation();
       if (LC.capturesThis()) {
-        error(Diags, Loc, "a restrict(amp) lambda in cpu code cannot capture 'this'; copy the members it needs into "
-                          "locals");
+        diagnose(Diags, Loc, AmpDiag::HostCaptureThis);
         continue;
       }
       if (!LC.capturesVariable())
         continue;
       const auto *VD = dyn_cast<VarDecl>(LC.getCapturedVar());
-      if (!VD) {
-        error(Diags, Loc, "this capture is not supported in a restrict(amp) lambda in cpu code");
+      if (!VD) { // a structured binding (C++20), whose object the kernel's closure would have to name
+        diagnose(Diags, Loc, AmpDiag::HostCaptureBinding) << LC.getCapturedVar()->getName();
         continue;
       }
       QualType T = VD->getType().getNonReferenceType();
@@ -218,26 +203,22 @@ public:
         bool Container = Pointee == "array" || Pointee == "array_view";
         SourceLocation At = !Body ? Loc : Container ? Body->getRBracLoc() : Body->getLBracLoc();
         if (Pointee == "array")
-          error(Diags, At, "a restrict(amp) lambda in cpu code cannot capture the pointer '%0'; capture the array "
-                           "itself by reference")
+          diagnose(Diags, At, AmpDiag::HostCapturePointerToArray)
               << VD->getName();
         else if (Pointee == "array_view")
-          error(Diags, At, "a restrict(amp) lambda in cpu code cannot capture the pointer '%0'; capture the "
-                           "array_view itself") << VD->getName();
+          diagnose(Diags, At, AmpDiag::HostCapturePointerToArrayView) << VD->getName();
         else
-          error(Diags, At, "a restrict(amp) lambda in cpu code cannot capture the pointer '%0'; wrap the data in an "
-                           "array_view") << VD->getName();
+          diagnose(Diags, At, AmpDiag::HostCapturePointer) << VD->getName();
         if (At != Loc)
-          note(Diags, Loc, "'%0' is captured here") << VD->getName();
+          diagnose(Diags, Loc, AmpDiag::CapturedHere) << VD->getName();
       } else if (Kind == "array" && !ByRef) {
         // An array or a texture (which lowers as one).
         std::string Class = T->getAsCXXRecordDecl()->getQualifiedNameAsString();
         if (llvm::StringRef(Class).starts_with("Concurrency::"))
           Class[0] = 'c';
-        error(Diags, Loc, "%1 '%0' must be captured by reference ([&%0])") << VD->getName() << Class;
+        diagnose(Diags, Loc, AmpDiag::HostCaptureArrayByValue) << VD->getName() << Class;
       } else if (ByRef && Kind != "array") {
-        error(Diags, Loc, "'%0' is captured by reference; a restrict(amp) lambda in cpu code can capture only "
-                          "concurrency::array and concurrency::graphics::texture by reference")
+        diagnose(Diags, Loc, AmpDiag::HostCaptureByReference)
             << VD->getName();
       }
     }
@@ -247,7 +228,7 @@ public:
     if (userCode(FD->getLocation())) {
       for (const auto *A : FD->specific_attrs<AnnotateAttr>())
         if (A->getAnnotation() == "ampcc.tile_static")
-          report(A->getLocation(), "tile_static applies only to variables, not to function '%0'") << FD->getName();
+          report(A->getLocation(), AmpDiag::TileStaticOnFunction) << FD->getName();
       checkExternCOverload(FD);
     }
     if (!inAmp() || CurrentFunction != FD || !userCode(FD->getLocation()))
@@ -255,14 +236,18 @@ public:
     if (FD->isDependentContext())
       return true;
     if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->getMethodQualifiers().hasVolatile())
-      report(FD->getLocation(), "volatile member function '%0' cannot be restrict(amp)") << FD->getName();
+      report(FD->getLocation(), AmpDiag::VolatileMemberFunction) << FD->getName();
+    // No vtables on the device: reported where `virtual` is written (its first declaration).
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isVirtual() && MD->isFirstDecl())
+      report(FD->getLocation(), AmpDiag::VirtualFunction);
     SourceLocation ReturnLoc = FD->getReturnTypeSourceRange().getBegin().isValid()
                                    ? FD->getReturnTypeSourceRange().getBegin()
                                    : FD->getLocation();
-    if (checkType(FD->getReturnType(), ReturnLoc) || checkRecordData(FD->getReturnType(), ReturnLoc))
+    if (checkType(FD->getReturnType(), ReturnLoc) || checkRecordData(FD->getReturnType(), ReturnLoc) ||
+        checkIndirection(FD->getReturnType(), ReturnLoc))
       return true;
     if (FD->getReturnType().isVolatileQualified())
-      report(ReturnLoc, "volatile return type is not supported in restrict(amp) code");
+      report(ReturnLoc, AmpDiag::VolatileReturnType);
     checkExceptionSpec(FD);
     return true;
   }
@@ -277,10 +262,9 @@ public:
       if (!Other || Other->getCanonicalDecl() == FD->getCanonicalDecl() || !Other->isExternC() ||
           !SM.isBeforeInTranslationUnit(Other->getLocation(), FD->getLocation()))
         continue;
-      report(FD->getLocation(), "'%0' has C linkage: it cannot be overloaded on its restriction (both would be one "
-                                "symbol)")
+      report(FD->getLocation(), AmpDiag::ExternCOverload)
           << FD->getName();
-      ampcc::note(Diags, Other->getLocation(), "the other declaration of '%0' with C linkage is here") << FD->getName();
+      diagnose(Diags, Other->getLocation(), AmpDiag::ExternCOtherDeclaration) << FD->getName();
       return;
     }
   }
@@ -301,7 +285,7 @@ public:
     const char *Problem = virtualClassProblem(*RD);
     if (!Problem)
       return false;
-    report(Loc, "class %0 has %1, which restrict(amp) code cannot use") << RD->getName() << Problem;
+    report(Loc, AmpDiag::VirtualClass) << RD->getName() << Problem;
     return true;
   }
 
@@ -312,18 +296,12 @@ public:
       return;
     SourceRange R = FD->getExceptionSpecSourceRange();
     report(R.isValid() ? R.getBegin() : FD->getLocation(),
-           "a restrict(amp) function cannot have an exception specification (throw(...))");
+           AmpDiag::DynamicExceptionSpec);
   }
 
-  // Inline assembly is not C++ AMP (v1.2, 2.4.1.2): reported as such, not through its strings' char type.
-  bool TraverseGCCAsmStmt(GCCAsmStmt *S) { return asmStatement(S, [&] { return Base::TraverseGCCAsmStmt(S); }); }
-  bool TraverseMSAsmStmt(MSAsmStmt *S) { return asmStatement(S, [&] { return Base::TraverseMSAsmStmt(S); }); }
-  template <class TraverseFn> bool asmStatement(AsmStmt *S, TraverseFn Traverse) {
-    if (!inAmp() || !userCode(S->getAsmLoc()))
-      return Traverse();
-    report(S->getAsmLoc(), "inline assembly is not supported in restrict(amp) code");
-    return true;
-  }
+  // Inline assembly in amp code is the statement rules' error (AmpStatementRules.h), not its strings' char type.
+  bool TraverseGCCAsmStmt(GCCAsmStmt *S) { return inAmp() || Base::TraverseGCCAsmStmt(S); }
+  bool TraverseMSAsmStmt(MSAsmStmt *S) { return inAmp() || Base::TraverseMSAsmStmt(S); }
 
   // tile_static is a storage class of local variables of amp functions (C++ AMP v1.2, 2.3.2): on a parameter, a
   // data member or a variable outside any function it is an error at the declaration. Without this a parameter
@@ -335,8 +313,7 @@ public:
     if (VD && VD->isLocalVarDecl())
       return true;
     int Kind = isa<ParmVarDecl>(D) ? 0 : (isa<FieldDecl>(D) || (VD && VD->isStaticDataMember())) ? 1 : 2;
-    report(D->getLocation(), "tile_static applies only to local variables of restrict(amp) functions, not to "
-                             "%select{the parameter|the data member|the variable at namespace scope}1 '%0'")
+    report(D->getLocation(), AmpDiag::TileStaticNotLocal)
         << D->getName() << Kind;
     return true;
   }
@@ -353,38 +330,36 @@ public:
     if (isTileStatic(VD) && !VD->isLocalVarDecl())
       return true; // VisitDeclaratorDecl's error
     if (isTileStatic(VD) && CurrentFunction && !inAmp()) {
-      report(VD->getLocation(), "tile_static variable '%0' is declared outside restrict(amp) code") << VD->getName();
+      report(VD->getLocation(), AmpDiag::TileStaticOutsideAmp) << VD->getName();
       return true;
     }
     Restriction R = inAmp() ? getRestriction(CurrentFunction) : Restriction();
     if (isTileStatic(VD) && R.Amp && R.Cpu) {
-      report(VD->getLocation(), "tile_static variable '%0' is declared in a restrict(cpu, amp) function; tile_static "
-                                "needs restrict(amp) alone")
-          << VD->getName();
+      report(VD->getLocation(), AmpDiag::TileStaticInCpuAmp) << VD->getName();
       return true;
     }
     if (!inAmp() || !VD->getDeclContext()->isFunctionOrMethod())
       return true;
     QualType T = VD->getType();
     if (checkVirtualClass(T, VD->getLocation()) || checkType(T, VD->getLocation()) ||
-        checkRecordData(T, VD->getLocation()))
+        checkRecordData(T, VD->getLocation()) || checkIndirection(T, VD->getLocation()) ||
+        (isTileStatic(VD) && checkTileStaticDeclaration(VD)))
       return true;
     if (T.isVolatileQualified())
-      report(VD->getLocation(), "volatile variable '%0' is not supported in restrict(amp) code") << VD->getName();
+      report(VD->getLocation(), AmpDiag::VolatileVariable) << VD->getName();
     else if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
       QualType E = AT->getElementType();
       if (E->isBooleanType())
-        report(VD->getLocation(), "arrays of bool are not supported in restrict(amp) code");
+        report(VD->getLocation(), AmpDiag::ArrayOfBool);
       else if (E->isNullPtrType())
-        report(VD->getLocation(), "arrays of std::nullptr_t are not supported in restrict(amp) code");
+        report(VD->getLocation(), AmpDiag::ArrayOfNullptr);
       else if (E->isPointerType())
-        report(VD->getLocation(), "arrays of pointers are not supported in restrict(amp) code");
+        report(VD->getLocation(), AmpDiag::ArrayOfPointers);
       else if (const FieldDecl *Flag = boolInData(E))
-        report(VD->getLocation(), "arrays of '%0' are not supported in restrict(amp) code: its data includes the "
-                                  "bool '%1'")
+        report(VD->getLocation(), AmpDiag::ArrayOfBoolData)
             << E.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy()) << Flag->getName();
       else if (uint64_t Size = E->isIncompleteType() ? 4 : Ctx.getTypeSizeInChars(E).getQuantity(); Size % 4)
-        report(VD->getLocation(), "arrays of '%0' are not supported in restrict(amp) code: %1")
+        report(VD->getLocation(), AmpDiag::ArrayOfPartialInts)
             << E.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy()) << sizeNotWholeInts(Size);
     }
     return true;
@@ -413,7 +388,7 @@ public:
     bool Lost;
     Largest.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven, &Lost);
     if (Wide.isInfinity() || Wide.compare(Largest) == llvm::APFloat::cmpGreaterThan)
-      report(F->getLocation(), "floating literal %0 is beyond the largest %1") << Text << F->getType();
+      report(F->getLocation(), AmpDiag::FloatLiteralRange) << Text << F->getType();
     return true;
   }
 
@@ -493,7 +468,7 @@ public:
       return true;
     std::string Why = containerElementProblem(Ctx, Element);
     if (!Why.empty())
-      report(E->getExprLoc(), "'%0' cannot be an element of a concurrency::%1: %2")
+      report(E->getExprLoc(), AmpDiag::ContainerElement)
           << Element.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy()) << Kind << Why;
     return true;
   }
@@ -502,15 +477,14 @@ public:
     if (!inAmp() || !userCode(C->getExprLoc()))
       return true;
     if (C->getCastKind() == CK_IntegralToPointer)
-      report(C->getExprLoc(), "a cast from an integer to a pointer is not allowed in restrict(amp) code");
+      report(C->getExprLoc(), AmpDiag::IntegerToPointerCast);
     else if (C->getCastKind() == CK_PointerToIntegral)
-      report(C->getExprLoc(), "a cast from a pointer to an integer is not allowed in restrict(amp) code");
+      report(C->getExprLoc(), AmpDiag::PointerToIntegerCast);
     // `(int *&) i`: the object reinterpreted as a pointer (or a pointer as an object), the same conversion in memory.
     else if (const auto *EC = dyn_cast<ExplicitCastExpr>(C);
              EC && C->getCastKind() == CK_LValueBitCast &&
              C->getSubExpr()->getType()->isPointerType() != C->getType()->isPointerType())
-      report(C->getExprLoc(), "a cast from %0 to %1 reinterprets %select{an object as a pointer|a pointer as an "
-                              "object}2, which is not allowed in restrict(amp) code")
+      report(C->getExprLoc(), AmpDiag::ReinterpretingCast)
           << C->getSubExpr()->getType() << EC->getTypeAsWritten() << C->getSubExpr()->getType()->isPointerType();
     return true;
   }
@@ -523,67 +497,30 @@ public:
     const auto *Ref = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens());
     const auto *VD = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
     if (VD && VD->hasGlobalStorage() && !isTileStatic(VD))
-      report(U->getExprLoc(), "restrict(amp) code cannot take the address of the global variable '%0'")
+      report(U->getExprLoc(), AmpDiag::AddressOfGlobal)
           << VD->getName();
     return true;
   }
 
 private:
-  using Base = RecursiveASTVisitor<Checker>;
-
-  template <typename F> bool traverseFunction(FunctionDecl *FD, F Traverse) {
-    // A specialization that overload resolution deduced but did not choose is a declaration no code names: MSVC
-    // checks only the amp functions a program uses (`tf<char>(char) restrict(amp)` beside a cpu overload that
-    // a cpu caller chose).
-    if (FD->getTemplateSpecializationKind() == TSK_ImplicitInstantiation && !FD->isReferenced() && !FD->isUsed() &&
-        !FD->hasBody())
-      return true;
-    FunctionDecl *Saved = CurrentFunction;
-    bool SavedAmp = CurrentAmp;
-    CurrentFunction = FD;
-    // A lambda inside amp code is amp code (the specification infers its restriction).
-    CurrentAmp = getRestriction(FD).Amp || (SavedAmp && isLambdaCallOperatorDecl(FD));
-    unsigned ErrorsBefore = Diags.getNumErrors();
-    bool R = Traverse();
-    // A restrict(amp) function's type carries an attribute (its convention), and Clang instantiates the
-    // parameters of a function whose type is not directly a function type apart from its type's: the traversal
-    // above saw the type's copies, which belong to no function. The function's own are checked here.
+  // A restrict(amp) function's type carries an attribute (its convention), and Clang instantiates the parameters
+  // of a function whose type is not directly a function type apart from its type's: the traversal saw the type's
+  // copies, which belong to no function. The function's own are checked here.
+  void afterFunction(FunctionDecl *FD) {
     FunctionTypeLoc TL = writtenFunctionType(FD);
     if (TL && FD->isTemplateInstantiation() && TL.getNumParams() == FD->getNumParams() && FD->getNumParams() > 0 &&
         TL.getParam(0) != FD->getParamDecl(0))
       for (ParmVarDecl *P : FD->parameters())
         VisitVarDecl(P);
-    // An error in an instantiated template names where it was instantiated too, as Clang's own errors do (and
-    // MSVC reports it there).
-    if (Diags.getNumErrors() > ErrorsBefore && FD->isTemplateInstantiation() &&
-        FD->getPointOfInstantiation().isValid()) {
-      std::string Name;
-      llvm::raw_string_ostream OS(Name);
-      FD->getNameForDiagnostic(OS, Ctx.getPrintingPolicy(), /*Qualified=*/true);
-      note(Diags, FD->getPointOfInstantiation(), "in instantiation of function template specialization '%0' "
-                                                 "requested here")
-          << Name;
-    }
-    CurrentFunction = Saved;
-    CurrentAmp = SavedAmp;
-    return R;
   }
-
-  static bool isLambdaCallOperatorDecl(const FunctionDecl *FD) {
-    const auto *MD = dyn_cast<CXXMethodDecl>(FD);
-    return MD && MD->getParent()->isLambda();
-  }
-
-  bool inAmp() const { return CurrentFunction && CurrentAmp; }
-
-  bool userCode(SourceLocation L) const { return L.isValid() && !SM.isInSystemHeader(SM.getExpansionLoc(L)); }
+  friend class AmpCodeVisitor<Checker>;
 
   // Reports an unsupported fundamental type once per location; true when it did.
   bool checkType(QualType T, SourceLocation Loc) {
     if (T.isNull() || T->isDependentType())
       return false;
     if (const Type *Bad = unsupportedScalar(T)) {
-      report(Loc, "type '%0' is not supported in restrict(amp) code")
+      report(Loc, AmpDiag::UnsupportedType)
           << QualType(Bad, 0).getAsString(Ctx.getPrintingPolicy());
       return true;
     }
@@ -606,9 +543,62 @@ private:
     const FieldDecl *F = unsupportedInData(RD, Bad);
     if (!F)
       return false;
-    report(Loc, "type '%0' is not supported in restrict(amp) code: its data includes '%1' of type '%2'")
+    report(Loc, AmpDiag::UnsupportedTypeInData)
         << T.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy()) << F->getName()
         << QualType(Bad, 0).getAsString(Ctx.getPrintingPolicy());
+    return true;
+  }
+
+  // A tile_static variable is memory a tile shares (C++ AMP v1.2, 2.3.2): no pointer or reference, and no
+  // initializer (which thread would run it?). As on MSVC, a class's default constructor and destructor do not run
+  // for it: a warning says so. True when it reported an error.
+  bool checkTileStaticDeclaration(const VarDecl *VD) {
+    QualType T = VD->getType();
+    if (T->isPointerType() || T->isReferenceType()) {
+      report(VD->getLocation(), AmpDiag::TileStaticPointer);
+      return true;
+    }
+    if (const auto *RD = Ctx.getBaseElementType(T)->getAsCXXRecordDecl();
+        RD && RD->hasDefinition() && getBuiltinTypeName(QualType(RD->getTypeForDecl(), 0)).empty() &&
+        (!RD->hasTrivialDefaultConstructor() || !RD->hasTrivialDestructor()))
+      diagnose(Diags, VD->getLocation(), AmpDiag::TileStaticConstructorNotRun) << RD->getName();
+    // Only the implicit default construction (which does not run) is no initializer.
+    const Expr *Init = VD->getInit();
+    const auto *Construct = Init ? dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit()) : nullptr;
+    bool Implicit = Construct && Construct->getNumArgs() == 0 && !Construct->isListInitialization() &&
+                    Construct->getParenOrBraceRange().isInvalid() && !isa<CXXTemporaryObjectExpr>(Construct) &&
+                    VD->getInitStyle() == VarDecl::CallInit;
+    if (!Init || Implicit)
+      return false;
+    report(VD->getLocation(), AmpDiag::TileStaticInitializer);
+    return true;
+  }
+
+  // The pointers amp code has no use for (2.4.1.2): to pointers, to functions and to member functions, as a
+  // variable's, parameter's or return type. A reference to a pointer variable (`int *&`) is allowed: it is the
+  // address of a pointer in private memory.
+  bool checkIndirection(QualType T, SourceLocation Loc) {
+    if (T.isNull() || T->isDependentType())
+      return false;
+    T = T.getCanonicalType();
+    if (T->isMemberFunctionPointerType()) {
+      report(Loc, AmpDiag::MemberFunctionPointer);
+      return true;
+    }
+    if (!T->isPointerType() && !T->isReferenceType())
+      return false;
+    QualType Inner = T->getPointeeType().getCanonicalType();
+    if (Inner->isFunctionType()) {
+      report(Loc, AmpDiag::FunctionPointer);
+      return true;
+    }
+    if (!Inner->isPointerType() && !Inner->isReferenceType())
+      return false;
+    bool ReferenceToPointer = T->isReferenceType() && Inner->isPointerType() &&
+                              !Inner->getPointeeType()->isPointerType() && !Inner->getPointeeType()->isReferenceType();
+    if (ReferenceToPointer)
+      return false;
+    report(Loc, AmpDiag::PointerToPointer);
     return true;
   }
 
@@ -619,26 +609,11 @@ private:
       return false;
     if (Ctx.getTypeSizeInChars(T->getPointeeType()).getQuantity() % 4 == 0)
       return false;
-    report(Loc, "pointer arithmetic on '%0' is not supported in restrict(amp) code")
+    report(Loc, AmpDiag::PointerArithmetic)
         << T.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
     return true;
   }
 
-  // One error per line and message: a declaration and its initializer say the same thing once.
-  template <unsigned N> DiagnosticBuilder report(SourceLocation Loc, const char (&Format)[N]) {
-    SourceLocation Key = SM.getExpansionLoc(Loc);
-    std::pair<FileID, unsigned> Line{SM.getFileID(Key), SM.getExpansionLineNumber(Key)};
-    if (!Reported.insert({Line, Format}).second)
-      return Diags.Report(SourceLocation(), Diags.getCustomDiagID(DiagnosticsEngine::Ignored, "%0"));
-    return error(Diags, Loc, Format);
-  }
-
-  ASTContext &Ctx;
-  SourceManager &SM;
-  DiagnosticsEngine &Diags;
-  FunctionDecl *CurrentFunction = nullptr;
-  bool CurrentAmp = false;
-  std::set<std::pair<std::pair<FileID, unsigned>, const char *>> Reported;
   std::set<const Expr *> PrintfFormats; // the format literals of direct3d_printf/errorf calls (VisitCallExpr)
   std::set<const Expr *> ConvertedLiterals; // character literals (and commas) converted or discarded at once
 };

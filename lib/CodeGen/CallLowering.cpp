@@ -1,5 +1,6 @@
 // Calls to user functions in amp code: one OpenCL C function per combination of pointer address spaces.
 #include "Analysis/AmpAnnotations.h"
+#include "Analysis/AmpDiagnostics.h"
 #include "Analysis/Diagnostics.h"
 #include "CodeGen/Lowering.h"
 #include "Support/CString.h"
@@ -124,13 +125,6 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
                                            SourceLocation Loc) {
   auto Key = std::make_pair(Def, Spaces);
   FunctionSpec &Spec = P.Specs[Key];
-  if (const auto *VM = dyn_cast<CXXMethodDecl>(Def); VM && VM->isVirtual() && !Spec.FD) {
-    error(Ctx.getDiagnostics(), VM->getLocation(), "virtual functions cannot be restrict(amp)");
-    P.HadError = true;
-    Spec.FD = Def;
-    Spec.Name = "ampcc_invalid";
-    return Spec;
-  }
   if (!Spec.FD) {
     const auto *MD = dyn_cast<CXXMethodDecl>(Def);
     // A constructor becomes a function that builds the object in a private local and returns it, or, when it
@@ -369,15 +363,18 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
     P.HadError = true;
     return "0";
   }
+  // The call rules judge the user's calls (Analysis/AmpCallRules.h); this refuses the ones they do not (the system
+  // headers' code) in their words.
   if (!isAmpCallable(Def)) {
-    error(D, Loc, "call to '%0', which is not restrict(amp), from restrict(amp) code")
-        << FD->getQualifiedNameAsString();
+    diagnose(D, Loc, AmpDiag::CallNotAmp) << FD->getQualifiedNameAsString() << "restrict(amp)";
     P.HadError = true;
     return "0";
   }
+  // The rules refuse recursion in the user's code (Analysis/AmpCallRules.h); this keeps the lowering itself from
+  // recursing without end on what they do not judge (the system headers' code).
   for (const FunctionDecl *F : P.CallStack) {
     if (F == Def) {
-      error(D, Loc, "recursive call to '%0': restrict(amp) code cannot recurse") << FD->getQualifiedNameAsString();
+      diagnose(D, Loc, AmpDiag::RecursiveCall) << FD->getQualifiedNameAsString();
       P.HadError = true;
       return "0";
     }

@@ -83,30 +83,8 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
       VI.Name = isa<DecompositionDecl>(VD) ? P.uniqueName("ampcc_bound") : localName(VD);
       QualType T = VD->getType();
       const Expr *Init = VD->getInit();
+      // What a tile_static declaration may be is the type rules' (Analysis/AmpTypeRules.h).
       if (isTileStatic(VD)) {
-        if (T->isPointerType() || T->isReferenceType()) {
-          error(Ctx.getDiagnostics(), VD->getLocation(), "tile_static cannot be applied to a pointer or a reference");
-          P.HadError = true;
-          continue;
-        }
-        // As on MSVC, a tile_static variable's default constructor and destructor are not run: its value
-        // starts undefined, whatever its class says.
-        if (const auto *RD = Ctx.getBaseElementType(T)->getAsCXXRecordDecl();
-            RD && getBuiltinTypeName(QualType(RD->getTypeForDecl(), 0)).empty() &&
-            (!RD->hasTrivialDefaultConstructor() || !RD->hasTrivialDestructor()))
-          warning(Ctx.getDiagnostics(), VD->getLocation(),
-                  "the constructor and destructor of %0 do not run for a tile_static variable: its value starts "
-                  "undefined")
-              << RD->getName();
-        // Only the implicit default construction (which does not run) is no initializer.
-        const auto *Construct = Init ? dyn_cast<CXXConstructExpr>(strip(Init)) : nullptr;
-        bool Implicit = Construct && Construct->getNumArgs() == 0 && !Construct->isListInitialization() &&
-                        Construct->getParenOrBraceRange().isInvalid() && !isa<CXXTemporaryObjectExpr>(Construct) &&
-                        VD->getInitStyle() == VarDecl::CallInit;
-        if (Init && !Implicit) {
-          error(Ctx.getDiagnostics(), VD->getLocation(), "a tile_static variable cannot have an initializer");
-          P.HadError = true;
-        }
         if (P.Viewed.mustBeGlobal(VD)) {
           placeInScratch(VD, AddrSpace::Local, VI);
           Vars[VD] = VI;
@@ -131,9 +109,9 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
         Vars[VD] = VI;
         continue;
       }
-      if (VD->isStaticLocal() || VD->hasGlobalStorage()) {
-        error(Ctx.getDiagnostics(), VD->getLocation(), "static variables are not allowed in restrict(amp) code");
-        P.HadError = true;
+      // Static storage has no lowering (the rules refuse it).
+      if (VD->hasGlobalStorage()) {
+        unsupported(S, "this declaration");
         continue;
       }
       // A variable that a view made in amp code views lives in global memory (placeInScratch): its initial value
@@ -342,18 +320,6 @@ std::string FunctionLowering::stmt(const Stmt *S, int Ind) {
       Value = Result;
     }
     return Out + Destroy + indent(Ind + 1) + "return" + (Value.empty() ? "" : " " + Value) + ";\n" + Pad + "}\n";
-  }
-  if (isa<CXXTryStmt>(S)) {
-    unsupported(S, "try/catch");
-    return "";
-  }
-  if (isa<GotoStmt>(S) || isa<LabelStmt>(S)) {
-    unsupported(S, isa<GotoStmt>(S) ? "goto" : "a labeled statement");
-    return "";
-  }
-  if (isa<AsmStmt>(S)) {
-    unsupported(S, "inline assembly");
-    return "";
   }
   // [[fallthrough]], [[likely]] and the like say nothing the lowered code needs.
   if (const auto *AS = dyn_cast<AttributedStmt>(S))

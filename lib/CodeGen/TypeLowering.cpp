@@ -1,5 +1,6 @@
 // Lowers C++ types to OpenCL C: scalars, user POD structs, the C++ AMP types, arrays and pointers.
 #include "Analysis/AmpAnnotations.h"
+#include "Analysis/AmpDiagnostics.h"
 #include "Analysis/AmpTypeRules.h"
 #include "Analysis/Diagnostics.h"
 #include "CodeGen/Lowering.h"
@@ -113,12 +114,6 @@ std::string ProgramBuilder::typeName(QualType T, SourceLocation Loc, bool InStor
   // A pointer to a data member is the member's byte offset, -1 when null (the Itanium ABI's, as on the host).
   if (T->isMemberDataPointerType())
     return "long";
-  if (T->isMemberFunctionPointerType()) {
-    if (ReportedTypes.insert(T.getTypePtr()).second)
-      error(Ctx.getDiagnostics(), Loc, "pointers to member functions are not allowed in restrict(amp) code");
-    HadError = true;
-    return "int";
-  }
   llvm::StringRef Builtin = getBuiltinTypeName(T);
   if (Builtin == "index" || Builtin == "extent")
     return indexType(getIntTemplateArg(T, 0));
@@ -155,12 +150,9 @@ std::string ProgramBuilder::declare(QualType T, const std::string &Name, SourceL
     if (C->isReferenceType() && Inner->isPointerType() && !Inner->getPointeeType()->isPointerType() &&
         !Inner->getPointeeType()->isReferenceType())
       return declare(Inner, "(*" + Name + ")", Loc, Pointee, InStorage);
-    if (Inner->isPointerType() || Inner->isReferenceType()) {
-      error(Ctx.getDiagnostics(), Loc, "pointers to pointers are not supported in restrict(amp) code");
-      HadError = true;
-    }
-    if (Inner->isFunctionType()) {
-      error(Ctx.getDiagnostics(), Loc, "function pointers are not allowed in restrict(amp) code");
+    // Pointers to pointers and to functions have no lowering (the type rules refuse them where declared).
+    if (Inner->isPointerType() || Inner->isReferenceType() || Inner->isFunctionType()) {
+      error(Ctx.getDiagnostics(), Loc, "type %0 is not supported in restrict(amp) code") << T;
       HadError = true;
       return "int " + Name;
     }
@@ -280,8 +272,9 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
   if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD)) {
     if (CRD->isLambda())
       return lambdaName(CRD, Loc);
+    // Where the type rules do not report the class (a parameter or a variable of it is reported there), its use.
     if (const char *Problem = virtualClassProblem(*CRD)) {
-      error(D, Loc, "class %0 has %1, which restrict(amp) code cannot use") << CRD->getName() << Problem;
+      diagnose(D, Loc, AmpDiag::VirtualClass) << CRD->getName() << Problem;
       HadError = true;
       return "int";
     }

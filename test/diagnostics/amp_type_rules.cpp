@@ -1,4 +1,5 @@
 // The restrict(amp) rules on types and names, reported at the declaration or expression at fault.
+// AMPCC-FLAGS: -ferror-limit=0
 #include <amp.h>
 using namespace concurrency;
 
@@ -21,6 +22,7 @@ void locals() restrict(amp) {
   int n = flag + 3;        // a constant's value may be used
   const int *p = &flag;    // expected-error {{restrict(amp) code cannot take the address of the global variable 'flag'}}
   int *q = (int *)n;       // expected-error {{a cast from an integer to a pointer is not allowed in restrict(amp) code}} expected-warning {{cast to 'int *' from smaller integer type 'int'}}
+  long address = (long)q;  // expected-error {{a cast from a pointer to an integer is not allowed in restrict(amp) code}}
   int m = (int)0x2ffffffffLL; // expected-error {{type 'long long' is not supported in restrict(amp) code}}
   char c = 'a';            // expected-error {{type 'char' is not supported in restrict(amp) code}}
   // A character literal converted or discarded at once leaves no char, as on MSVC; one that stays a char does not.
@@ -51,6 +53,19 @@ void arraysHoldingBool() restrict(amp) {
   Plain plain[2];          // an array of a class without bool is fine
   Flag one;                // and so is one object holding a bool
 }
+
+// Pointers to pointers and to functions, as a parameter's, variable's or return type; a reference to a pointer
+// variable is the pointer's address and allowed.
+int twice(int x) restrict(amp) { return 2 * x; }
+int indirection(int **pp,          // expected-error {{pointers to pointers are not supported in restrict(amp) code}}
+                int (&fn)(int),    // expected-error {{function pointers are not allowed in restrict(amp) code}}
+                int *&rp) restrict(amp) {
+  int *p = *pp;
+  int **again = &p;                // expected-error {{pointers to pointers are not supported in restrict(amp) code}}
+  rp = p;
+  return fn(*p);                   // expected-error {{a call through a function pointer is not supported in restrict(amp) code}}
+}
+auto pick() restrict(amp) -> int (*)(int); // expected-error {{function pointers are not allowed in restrict(amp) code}}
 
 void on_host() {
   char fine = 'x';         // cpu code may use any type

@@ -1,6 +1,5 @@
 // Lambdas inside amp code: a capture by reference must point to private memory (OpenCL C 1.2 pointers
-// have one address space); a cpu-only lambda cannot be called from amp code (Sema finds no amp call operator
-// and falls back to its conversion to a function pointer, which amp code cannot call).
+// have one address space). A cpu-only lambda called from amp code: amp_statement_rules.
 #include <amp.h>
 using namespace concurrency;
 
@@ -24,12 +23,5 @@ void constructedTileStaticByReference(array_view<int, 1> v) {
     auto bump = [&]() { c.n += 1; }; // expected-error {{a lambda in restrict(amp) code can capture by reference only variables in private memory; capture 'c' by value}}
     bump();
     v[t] = c.n;
-  });
-}
-
-void cpuLambdaInAmpCode(array_view<int, 1> v) {
-  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
-    auto host = [](int x) restrict(cpu) { return x; };
-    v[i] = host(1); // expected-error {{a call through a function pointer is not supported in restrict(amp) code}}
   });
 }

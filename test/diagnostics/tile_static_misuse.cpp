@@ -1,4 +1,5 @@
-// tile_static only in tiled kernels, never on pointers, references or with an initializer.
+// tile_static only in tiled kernels and the functions they call, within C++ AMP's limits on tile size and tile_static
+// memory (what a tile_static declaration may be: tile_static_declarations).
 #include <amp.h>
 using namespace concurrency;
 
@@ -7,11 +8,6 @@ void f(array_view<int, 1> v) {
     tile_static int x; // expected-error {{tile_static can be used only in a tiled kernel and the functions it calls}}
     x = v[i];
     v[i] = x;
-  });
-  parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {
-    tile_static int y = 3; // expected-error {{a tile_static variable cannot have an initializer}}
-    tile_static int* p; // expected-error {{tile_static cannot be applied to a pointer or a reference}}
-    v[t.global] = y;
   });
   parallel_for_each(v.extent.tile<2048>(), [=](tiled_index<2048> t) restrict(amp) { // expected-error {{a tile of 2048 threads is more than the 1024 threads C++ AMP allows in one tile}}
     v[t.global] = 0;
@@ -24,22 +20,6 @@ void too_much(array_view<float, 2> v) {
     a[t.local[0]][t.local[1]] = v[t.global];
     t.barrier.wait();
     v[t.global] = a[0][t.local[1]];
-  });
-}
-
-struct Counter {
-  int n;
-  Counter() restrict(amp) : n(0) {}
-  Counter(int k) restrict(amp) : n(k) {}
-};
-
-void with_constructor(array_view<int, 1> v) {
-  parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {
-    tile_static Counter from_arguments{3}; // expected-error {{a tile_static variable cannot have an initializer}} expected-warning {{do not run}}
-    tile_static Counter empty_braces{}; // expected-error {{a tile_static variable cannot have an initializer}} expected-warning {{do not run}}
-    tile_static Counter copied = Counter(); // expected-error {{a tile_static variable cannot have an initializer}} expected-warning {{do not run}}
-    tile_static Counter c; // expected-warning {{the constructor and destructor of Counter do not run for a tile_static variable: its value starts undefined}}
-    v[t.global] = c.n;
   });
 }
 
