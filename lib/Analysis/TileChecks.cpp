@@ -1,7 +1,9 @@
-// Checks of the tiled model: barrier uniformity and races on tile_static memory.
+// Checks of the tiled model: tile_static and barriers only in tiled kernels, barrier uniformity, races on
+// tile_static memory.
 #include "Analysis/TileChecks.h"
 
 #include "Analysis/AmpAnnotations.h"
+#include "Analysis/AmpDiagnostics.h"
 #include "Analysis/Diagnostics.h"
 
 #include "clang/AST/ParentMapContext.h"
@@ -363,13 +365,56 @@ private:
   llvm::DenseSet<const Expr *> Reported;
 };
 
+// tile_static memory and tile barriers belong to tiles: what a kernel that is not tiled runs (its body and every
+// function it calls) may use neither. Each declaration or barrier is reported once, whichever kernel reaches it.
+class TileContextChecker {
+public:
+  explicit TileContextChecker(ASTContext &Ctx) : Diags(Ctx.getDiagnostics()) {}
+
+  void checkKernel(const KernelSite &Site) {
+    std::vector<const FunctionDecl *> Work{Site.Body};
+    while (!Work.empty()) {
+      const FunctionDecl *FD = Work.back();
+      Work.pop_back();
+      if (Visited.insert(FD).second && FD->getBody())
+        walk(FD->getBody(), Work);
+    }
+  }
+
+private:
+  void walk(const Stmt *S, std::vector<const FunctionDecl *> &Work) {
+    if (!S)
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D); VD && isTileStatic(VD) && Reported.insert(VD).second)
+          diagnose(Diags, VD->getLocation(), AmpDiag::TileStaticOutsideTiledKernel);
+    if (isBarrierCall(S) && Reported.insert(S).second)
+      diagnose(Diags, cast<CallExpr>(S)->getExprLoc(), AmpDiag::BarrierOutsideTiledKernel);
+    const FunctionDecl *Def = nullptr;
+    if (const FunctionDecl *Callee = calleeWithBody(S))
+      Work.push_back(Callee);
+    else if (const auto *CE = dyn_cast<CXXConstructExpr>(S); CE && CE->getConstructor()->hasBody(Def))
+      Work.push_back(Def);
+    for (const Stmt *Child : S->children())
+      walk(Child, Work);
+  }
+
+  DiagnosticsEngine &Diags;
+  llvm::DenseSet<const FunctionDecl *> Visited;
+  llvm::DenseSet<const void *> Reported;
+};
+
 } // namespace
 
 void checkTiledKernels(ASTContext &Ctx, llvm::ArrayRef<KernelSite> Sites) {
   BarrierChecker Barriers(Ctx);
+  TileContextChecker Context(Ctx);
   for (const KernelSite &Site : Sites) {
-    if (!Site.isTiled())
+    if (!Site.isTiled()) {
+      Context.checkKernel(Site);
       continue;
+    }
     Barriers.checkKernel(Site);
     RaceChecker(Ctx, Site, Barriers).run(Site.Body->getBody());
   }

@@ -9,8 +9,9 @@
 
 namespace ampcc {
 
-// Reports errors for barriers that only some threads of a tile reach (in the tiled kernels and the functions
-// they call) and warnings for likely races on tile_static memory.
+// Reports errors for tile_static variables and barriers that a kernel which is not tiled reaches, for barriers
+// that only some threads of a tile reach (in the tiled kernels and the functions they call), and warnings for
+// likely races on tile_static memory.
 void checkTiledKernels(clang::ASTContext &Ctx, llvm::ArrayRef<KernelSite> Sites);
 
 } // namespace ampcc

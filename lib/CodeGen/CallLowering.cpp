@@ -498,11 +498,7 @@ void FunctionLowering::useHidden(const HiddenLocal &H) {
     return;
   // Every kernel that reaches a tile_static variable declares it here, whichever kernel lowered the function
   // that declares it first (a callee is lowered once for all the kernels that call it).
-  bool TileStatic = !H.KernelParam && (!H.Scratch || H.ScratchOf == AddrSpace::Local);
-  if (InKernel && TileStatic && TileDims[0] == 0) {
-    error(Ctx.getDiagnostics(), H.Decl, "tile_static can be used only in a tiled kernel and the functions it calls");
-    P.HadError = true;
-  }
+  // (A kernel that is not tiled reaching one was refused before lowering: Analysis/TileChecks.h.)
   if (InKernel && H.KernelParam) {
     Reports = true;
   } else if (InKernel && H.Scratch) {

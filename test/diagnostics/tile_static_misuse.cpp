@@ -34,3 +34,16 @@ void tiled_then_simple(array_view<int, 1> v) {
   parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) { v[t.global] = tile_shared(1); });
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = tile_shared(2); });
 }
+
+// A barrier belongs to a tile: a kernel that is not tiled waits at none, in its body or in what it calls.
+void waits(const tile_barrier &b) restrict(amp) {
+  b.wait(); // expected-error {{tile_barrier::wait can be used only in a tiled kernel}}
+}
+void barrier_in_simple(array_view<int, 1> v) {
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+    tile_barrier b;
+    b.wait_with_global_memory_fence(); // expected-error {{tile_barrier::wait can be used only in a tiled kernel}}
+    waits(b);
+    v[i] = 0;
+  });
+}
