@@ -86,8 +86,7 @@ public:
       return true;
     Restriction R = restrictionOf(FD);
     if (R.Amp && !R.Cpu && Reported.insert(SM.getExpansionLoc(E->getLocation()).getRawEncoding()).second) {
-      diagnose(Diags, E->getLocation(), AmpDiag::AmpFunctionAddressInCpu)
-          << FD->getNameAsString();
+      diagnose(Diags, E->getLocation(), AmpDiag::AmpFunctionAddressInCpu) << FD->getNameAsString();
       diagnose(Diags, FD->getLocation(), AmpDiag::DeclaredAmp) << FD->getNameAsString();
     }
     return true;
@@ -109,9 +108,7 @@ public:
     const CXXDestructorDecl *D = RD->getDestructor();
     if (!D || D->isTrivial() || restrictionOf(D).Cpu || hasCpuTwin(D))
       return true;
-    diagnose(Diags, VD->getLocation(),
-          AmpDiag::AmpDestructorInCpu)
-        << RD->getName();
+    diagnose(Diags, VD->getLocation(), AmpDiag::AmpDestructorInCpu) << RD->getName();
     diagnose(Diags, D->isImplicit() ? RD->getLocation() : D->getLocation(), AmpDiag::DeclaredAmp)
         << D->getNameAsString();
     return true;
@@ -136,8 +133,7 @@ public:
       return true;
     for (const CXXConstructorDecl *C : RD->ctors())
       if (!C->isImplicit() && hasExplicitRestriction(C) && getRestriction(C).Amp) {
-        diagnose(Diags, D->getLocation(),
-              AmpDiag::DestructorNotAmp)
+        diagnose(Diags, D->getLocation(), AmpDiag::DestructorNotAmp)
             << RD->getName() << SM.getExpansionLineNumber(C->getLocation());
         break;
       }
@@ -170,11 +166,24 @@ public:
     if (!Lexer::getRawToken(SM.getSpellingLoc(Loc), T, SM, Ctx.getLangOpts()) && T.is(tok::raw_identifier))
       Next = Lexer::findNextToken(T.getLocation(), SM, Ctx.getLangOpts());
     if (Next && Next->is(tok::l_paren))
-      diagnose(Diags, Loc, AmpDiag::CallNotAmp) << T.getRawIdentifier()
-                                                                                  << describe(R);
+      diagnose(Diags, Loc, AmpDiag::CallNotAmp) << T.getRawIdentifier() << describe(R);
     else
-      diagnose(Diags, Loc, AmpDiag::ImplicitCallNotAmp)
-          << describe(R);
+      diagnose(Diags, Loc, AmpDiag::ImplicitCallNotAmp) << describe(R);
+  }
+
+  // Reports each call of amp code that closes a cycle of calls (C++ AMP v1.2, 2.4.3: amp code cannot recurse;
+  // a kernel's calls are inlined into it): every call whose callee reaches its caller again.
+  void checkRecursion() {
+    std::map<const FunctionDecl *, std::vector<const FunctionDecl *>> Graph;
+    for (const Call &C : Calls)
+      Graph[C.Caller->getCanonicalDecl()].push_back(C.Callee->getCanonicalDecl());
+    std::map<const FunctionDecl *, unsigned> Component = stronglyConnectedComponents(Graph);
+    for (const Call &C : Calls) {
+      const FunctionDecl *From = C.Caller->getCanonicalDecl(), *To = C.Callee->getCanonicalDecl();
+      if (Component[From] != Component[To] || !Reported.insert(SM.getExpansionLoc(C.Loc).getRawEncoding()).second)
+        continue;
+      diagnose(Diags, C.Loc, AmpDiag::RecursiveCall) << C.Callee->getQualifiedNameAsString();
+    }
   }
 
 private:
@@ -238,14 +247,13 @@ private:
     if (!Bad || !Reported.insert(SM.getExpansionLoc(Loc).getRawEncoding()).second)
       return;
     if (!R.Amp) {
-      diagnose(Diags, Loc, AmpDiag::CallNotAmp)
-          << Callee->getNameAsString() << describe(CallerR);
-      diagnose(Diags, Callee->getLocation(), AmpDiag::DeclaredWithRestriction) << Callee->getNameAsString() << describe(R);
+      diagnose(Diags, Loc, AmpDiag::CallNotAmp) << Callee->getNameAsString() << describe(CallerR);
+      diagnose(Diags, Callee->getLocation(), AmpDiag::DeclaredWithRestriction)
+          << Callee->getNameAsString() << describe(R);
       return;
     }
     if (CallerR.Cpu && !R.Cpu && !hasCpuTwin(Callee)) {
-      diagnose(Diags, Loc, AmpDiag::CallAmpOnlyFromCpuAmp)
-          << Callee->getNameAsString();
+      diagnose(Diags, Loc, AmpDiag::CallAmpOnlyFromCpuAmp) << Callee->getNameAsString();
       diagnose(Diags, Callee->getLocation(), AmpDiag::DeclaredAmp) << Callee->getNameAsString();
     }
   }
@@ -269,7 +277,8 @@ private:
       if (!callableFrom(R, CallerR) && Reported.insert(SM.getExpansionLoc(Loc).getRawEncoding()).second) {
         diagnose(Diags, Loc, AmpDiag::DefaultArgumentCall)
             << Callee->getNameAsString() << describe(R) << describe(CallerR);
-        diagnose(Diags, Callee->getLocation(), AmpDiag::DeclaredWithRestriction) << Callee->getNameAsString() << describe(R);
+        diagnose(Diags, Callee->getLocation(), AmpDiag::DeclaredWithRestriction)
+            << Callee->getNameAsString() << describe(R);
         return;
       }
     }
@@ -303,24 +312,6 @@ private:
     return false;
   }
 
-public:
-  // Reports each call of amp code that closes a cycle of calls (C++ AMP v1.2, 2.4.3: amp code cannot recurse;
-  // a kernel's calls are inlined into it): every call whose callee reaches its caller again.
-  void checkRecursion() {
-    std::map<const FunctionDecl *, std::vector<const FunctionDecl *>> Graph;
-    for (const Call &C : Calls)
-      Graph[C.Caller->getCanonicalDecl()].push_back(C.Callee->getCanonicalDecl());
-    std::map<const FunctionDecl *, unsigned> Component = stronglyConnectedComponents(Graph);
-    for (const Call &C : Calls) {
-      const FunctionDecl *From = C.Caller->getCanonicalDecl(), *To = C.Callee->getCanonicalDecl();
-      if (Component[From] != Component[To] || !Reported.insert(SM.getExpansionLoc(C.Loc).getRawEncoding()).second)
-        continue;
-      diagnose(Diags, C.Loc, AmpDiag::RecursiveCall)
-          << C.Callee->getQualifiedNameAsString();
-    }
-  }
-
-private:
   // Tarjan's algorithm: the strongly connected component of every function of Graph, numbered.
   static std::map<const FunctionDecl *, unsigned>
   stronglyConnectedComponents(const std::map<const FunctionDecl *, std::vector<const FunctionDecl *>> &Graph) {

@@ -73,8 +73,7 @@ protected:
       std::string Name;
       llvm::raw_string_ostream OS(Name);
       FD->getNameForDiagnostic(OS, Ctx.getPrintingPolicy(), /*Qualified=*/true);
-      diagnose(Diags, FD->getPointOfInstantiation(), AmpDiag::InstantiatedHere)
-          << Name;
+      diagnose(Diags, FD->getPointOfInstantiation(), AmpDiag::InstantiatedHere) << Name;
     }
     CurrentFunction = Saved;
     CurrentAmp = SavedAmp;
@@ -84,17 +83,14 @@ protected:
   bool inAmp() const { return CurrentFunction && CurrentAmp; }
 
   // Code of the user's: what the system headers (amp.h among them) hold is not judged.
-  bool userCode(clang::SourceLocation L) const {
-    return L.isValid() && !SM.isInSystemHeader(SM.getExpansionLoc(L));
-  }
+  bool userCode(clang::SourceLocation L) const { return L.isValid() && !SM.isInSystemHeader(SM.getExpansionLoc(L)); }
 
   // Reports an error once per line and message: a declaration and its initializer say the same thing once.
   clang::DiagnosticBuilder report(clang::SourceLocation Loc, AmpDiag Which) {
     clang::SourceLocation Key = SM.getExpansionLoc(Loc);
     std::pair<clang::FileID, unsigned> Line{SM.getFileID(Key), SM.getExpansionLineNumber(Key)};
     if (!Reported.insert({Line, Which}).second)
-      return Diags.Report(clang::SourceLocation(),
-                          Diags.getCustomDiagID(clang::DiagnosticsEngine::Ignored, "%0"));
+      return Diags.Report(clang::SourceLocation(), Diags.getCustomDiagID(clang::DiagnosticsEngine::Ignored, "%0"));
     return diagnose(Diags, Loc, Which);
   }
 

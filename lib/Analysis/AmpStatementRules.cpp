@@ -29,30 +29,16 @@ public:
   }
 
   // Constructs amp code has no use for at all: reported at their start, and what they hold is not judged again.
-  bool TraverseCXXTryStmt(CXXTryStmt *S) {
-    return refused(S, AmpDiag::TryCatch) || Base::TraverseCXXTryStmt(S);
-  }
-  bool TraverseCXXThrowExpr(CXXThrowExpr *E) {
-    return refused(E, AmpDiag::Throw) || Base::TraverseCXXThrowExpr(E);
-  }
-  bool TraverseCXXNewExpr(CXXNewExpr *E) {
-    return refused(E, AmpDiag::New) || Base::TraverseCXXNewExpr(E);
-  }
-  bool TraverseCXXDeleteExpr(CXXDeleteExpr *E) {
-    return refused(E, AmpDiag::Delete) || Base::TraverseCXXDeleteExpr(E);
-  }
-  bool TraverseCXXTypeidExpr(CXXTypeidExpr *E) {
-    return refused(E, AmpDiag::Typeid) || Base::TraverseCXXTypeidExpr(E);
-  }
+  bool TraverseCXXTryStmt(CXXTryStmt *S) { return refused(S, AmpDiag::TryCatch) || Base::TraverseCXXTryStmt(S); }
+  bool TraverseCXXThrowExpr(CXXThrowExpr *E) { return refused(E, AmpDiag::Throw) || Base::TraverseCXXThrowExpr(E); }
+  bool TraverseCXXNewExpr(CXXNewExpr *E) { return refused(E, AmpDiag::New) || Base::TraverseCXXNewExpr(E); }
+  bool TraverseCXXDeleteExpr(CXXDeleteExpr *E) { return refused(E, AmpDiag::Delete) || Base::TraverseCXXDeleteExpr(E); }
+  bool TraverseCXXTypeidExpr(CXXTypeidExpr *E) { return refused(E, AmpDiag::Typeid) || Base::TraverseCXXTypeidExpr(E); }
   bool TraverseCXXDynamicCastExpr(CXXDynamicCastExpr *E) {
     return refused(E, AmpDiag::DynamicCast) || Base::TraverseCXXDynamicCastExpr(E);
   }
-  bool TraverseGCCAsmStmt(GCCAsmStmt *S) {
-    return refused(S, AmpDiag::InlineAssembly) || Base::TraverseGCCAsmStmt(S);
-  }
-  bool TraverseMSAsmStmt(MSAsmStmt *S) {
-    return refused(S, AmpDiag::InlineAssembly) || Base::TraverseMSAsmStmt(S);
-  }
+  bool TraverseGCCAsmStmt(GCCAsmStmt *S) { return refused(S, AmpDiag::InlineAssembly) || Base::TraverseGCCAsmStmt(S); }
+  bool TraverseMSAsmStmt(MSAsmStmt *S) { return refused(S, AmpDiag::InlineAssembly) || Base::TraverseMSAsmStmt(S); }
 
   bool VisitGotoStmt(GotoStmt *S) {
     if (judged(S->getBeginLoc()))
@@ -127,9 +113,7 @@ public:
 
 private:
   // Whether the rules judge code at Loc: amp code of the user's, not a template (its instantiations are).
-  bool judged(SourceLocation Loc) const {
-    return inAmp() && userCode(Loc) && !CurrentFunction->isDependentContext();
-  }
+  bool judged(SourceLocation Loc) const { return inAmp() && userCode(Loc) && !CurrentFunction->isDependentContext(); }
 
   // Reports S as refused; false when S is not judged here.
   bool refused(Stmt *S, AmpDiag Which) {

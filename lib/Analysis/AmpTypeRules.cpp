@@ -203,8 +203,7 @@ public:
         bool Container = Pointee == "array" || Pointee == "array_view";
         SourceLocation At = !Body ? Loc : Container ? Body->getRBracLoc() : Body->getLBracLoc();
         if (Pointee == "array")
-          diagnose(Diags, At, AmpDiag::HostCapturePointerToArray)
-              << VD->getName();
+          diagnose(Diags, At, AmpDiag::HostCapturePointerToArray) << VD->getName();
         else if (Pointee == "array_view")
           diagnose(Diags, At, AmpDiag::HostCapturePointerToArrayView) << VD->getName();
         else
@@ -218,8 +217,7 @@ public:
           Class[0] = 'c';
         diagnose(Diags, Loc, AmpDiag::HostCaptureArrayByValue) << VD->getName() << Class;
       } else if (ByRef && Kind != "array") {
-        diagnose(Diags, Loc, AmpDiag::HostCaptureByReference)
-            << VD->getName();
+        diagnose(Diags, Loc, AmpDiag::HostCaptureByReference) << VD->getName();
       }
     }
   }
@@ -262,8 +260,7 @@ public:
       if (!Other || Other->getCanonicalDecl() == FD->getCanonicalDecl() || !Other->isExternC() ||
           !SM.isBeforeInTranslationUnit(Other->getLocation(), FD->getLocation()))
         continue;
-      report(FD->getLocation(), AmpDiag::ExternCOverload)
-          << FD->getName();
+      report(FD->getLocation(), AmpDiag::ExternCOverload) << FD->getName();
       diagnose(Diags, Other->getLocation(), AmpDiag::ExternCOtherDeclaration) << FD->getName();
       return;
     }
@@ -295,8 +292,7 @@ public:
     if (!FPT || !isDynamicExceptionSpec(FPT->getExceptionSpecType()))
       return;
     SourceRange R = FD->getExceptionSpecSourceRange();
-    report(R.isValid() ? R.getBegin() : FD->getLocation(),
-           AmpDiag::DynamicExceptionSpec);
+    report(R.isValid() ? R.getBegin() : FD->getLocation(), AmpDiag::DynamicExceptionSpec);
   }
 
   // Inline assembly in amp code is the statement rules' error (AmpStatementRules.h), not its strings' char type.
@@ -313,8 +309,7 @@ public:
     if (VD && VD->isLocalVarDecl())
       return true;
     int Kind = isa<ParmVarDecl>(D) ? 0 : (isa<FieldDecl>(D) || (VD && VD->isStaticDataMember())) ? 1 : 2;
-    report(D->getLocation(), AmpDiag::TileStaticNotLocal)
-        << D->getName() << Kind;
+    report(D->getLocation(), AmpDiag::TileStaticNotLocal) << D->getName() << Kind;
     return true;
   }
   static bool hasTileStaticMark(const Decl *D) {
@@ -497,8 +492,7 @@ public:
     const auto *Ref = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens());
     const auto *VD = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
     if (VD && VD->hasGlobalStorage() && !isTileStatic(VD))
-      report(U->getExprLoc(), AmpDiag::AddressOfGlobal)
-          << VD->getName();
+      report(U->getExprLoc(), AmpDiag::AddressOfGlobal) << VD->getName();
     return true;
   }
 
@@ -520,8 +514,7 @@ private:
     if (T.isNull() || T->isDependentType())
       return false;
     if (const Type *Bad = unsupportedScalar(T)) {
-      report(Loc, AmpDiag::UnsupportedType)
-          << QualType(Bad, 0).getAsString(Ctx.getPrintingPolicy());
+      report(Loc, AmpDiag::UnsupportedType) << QualType(Bad, 0).getAsString(Ctx.getPrintingPolicy());
       return true;
     }
     return false;
@@ -609,8 +602,7 @@ private:
       return false;
     if (Ctx.getTypeSizeInChars(T->getPointeeType()).getQuantity() % 4 == 0)
       return false;
-    report(Loc, AmpDiag::PointerArithmetic)
-        << T.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
+    report(Loc, AmpDiag::PointerArithmetic) << T.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
     return true;
   }
 
