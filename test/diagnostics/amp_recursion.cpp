@@ -18,3 +18,10 @@ template <typename T> T power(T x, int n) restrict(amp) {
 void templates(array_view<float, 1> v) {
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = power(v[i], 3); });
 }
+
+// A default argument runs in the caller: `start()` in `next` calls `next` again through it.
+int next(int n) restrict(cpu, amp);
+int start(int n = next(0)) restrict(cpu, amp) { return n; }
+int next(int n) restrict(cpu, amp) {
+  return n > 0 ? start() : 0; // expected-error {{recursive call to 'next': restrict(amp) code cannot recurse}}
+}
