@@ -166,6 +166,22 @@ bool isTileStatic(const VarDecl *VD) {
   return false;
 }
 
+std::optional<APValue> scalarConstant(const Expr *E, const ASTContext &Ctx) {
+  Expr::EvalResult R;
+  if (E->isValueDependent() || !E->EvaluateAsRValue(R, Ctx) || R.HasSideEffects)
+    return std::nullopt;
+  if (R.Val.isInt() || R.Val.isFloat() || (R.Val.isLValue() && R.Val.isNullPointer()))
+    return R.Val;
+  return std::nullopt;
+}
+
+const APValue *staticIntegralConstant(const VarDecl *VD) {
+  if (!VD->getType().isConstQualified() || !VD->getType()->isIntegralOrEnumerationType())
+    return nullptr;
+  const APValue *V = VD->evaluateValue();
+  return V && V->isInt() ? V : nullptr;
+}
+
 const Expr *splitCall(const CallExpr *CE, const FunctionDecl *FD, llvm::SmallVectorImpl<const Expr *> &Args) {
   const Expr *Obj = nullptr;
   unsigned First = 0;

@@ -10,6 +10,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
 #include <vector>
 
 namespace ampcc {
@@ -39,6 +40,14 @@ int64_t getIntTemplateArg(clang::QualType T, unsigned I);
 clang::QualType getTypeTemplateArg(clang::QualType T, unsigned I);
 
 bool isTileStatic(const clang::VarDecl *VD);
+
+// The value amp code uses in place of E: an integer, floating or null pointer constant evaluated without side
+// effects; none otherwise. What the statement rules accept as a global's constant value is what the lowering
+// writes for it.
+std::optional<clang::APValue> scalarConstant(const clang::Expr *E, const clang::ASTContext &Ctx);
+// The value of a const integral static data member (`e.rank` read through an object that is not itself
+// constant, which scalarConstant does not evaluate), or null.
+const clang::APValue *staticIntegralConstant(const clang::VarDecl *VD);
 
 // The assignments `VD = value` in S, in source order.
 void collectAssignments(const clang::Stmt *S, const clang::VarDecl *VD,

@@ -83,7 +83,7 @@ public:
     }
     const auto *VD = dyn_cast<VarDecl>(E->getDecl());
     if (!VD || !VD->hasGlobalStorage() || isTileStatic(VD) || declaredInAmpCode(VD) || !getBuiltinName(VD).empty() ||
-        constantValue(E))
+        scalarConstant(E, Ctx))
       return true;
     report(E->getLocation(), AmpDiag::GlobalVariableUse)
         << (VD->isStaticLocal() || VD->isStaticDataMember() ? 1 : 0) << VD->getName();
@@ -93,12 +93,9 @@ public:
   // index's tile_extent), which the lowering knows.
   bool VisitMemberExpr(MemberExpr *ME) {
     auto *VD = dyn_cast<VarDecl>(ME->getMemberDecl());
-    if (!VD || !judged(ME->getMemberLoc()) || !getBuiltinName(VD).empty() || constantValue(ME))
+    if (!VD || !judged(ME->getMemberLoc()) || !getBuiltinName(VD).empty() || scalarConstant(ME, Ctx) ||
+        staticIntegralConstant(VD))
       return true;
-    // `e.rank`: a static constant read through an object that is not itself constant.
-    if (VD->getType().isConstQualified() && VD->getType()->isIntegralOrEnumerationType())
-      if (const APValue *V = VD->evaluateValue(); V && V->isInt())
-        return true;
     report(ME->getMemberLoc(), AmpDiag::StaticMemberUse) << VD->getName();
     return true;
   }
@@ -127,15 +124,6 @@ private:
   static bool declaredInAmpCode(const VarDecl *VD) {
     const auto *Fn = dyn_cast<FunctionDecl>(VD->getLexicalDeclContext());
     return VD->isLocalVarDecl() && Fn && isAmpCallable(Fn);
-  }
-
-  // Whether E reads a constant of the program (a constexpr, a const integral or floating variable initialized by
-  // a constant): amp code uses the value, which the lowering writes in its place, not the variable's storage.
-  bool constantValue(const Expr *E) const {
-    Expr::EvalResult R;
-    if (E->isValueDependent() || !E->EvaluateAsRValue(R, Ctx) || R.HasSideEffects)
-      return false;
-    return R.Val.isInt() || R.Val.isFloat() || (R.Val.isLValue() && R.Val.isNullPointer());
   }
 
   std::set<const Expr *> Callees; // the callees of the calls seen, which name their function legitimately

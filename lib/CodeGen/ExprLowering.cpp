@@ -145,9 +145,8 @@ std::string FunctionLowering::expr(const Expr *E) {
       if (Ok)
         return C;
       // `e.rank` names a static constant through an object that is not itself constant: its value is.
-      if (VD->getType().isConstQualified() && VD->getType()->isIntegralOrEnumerationType())
-        if (const APValue *V = VD->evaluateValue(); V && V->isInt())
-          return std::to_string(V->getInt().getExtValue());
+      if (const APValue *V = staticIntegralConstant(VD))
+        return std::to_string(V->getInt().getExtValue());
       error(Ctx.getDiagnostics(), ME->getMemberLoc(), "'%0' is not available in restrict(amp) code") << VD->getName();
       P.HadError = true;
       return "0";

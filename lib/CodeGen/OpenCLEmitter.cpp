@@ -173,11 +173,11 @@ std::string FunctionLowering::lineDirective(SourceLocation Loc) {
 }
 
 std::string FunctionLowering::constant(const Expr *E, bool &Ok) {
-  Expr::EvalResult R;
-  Ok = E->EvaluateAsRValue(R, Ctx) && !R.HasSideEffects;
+  std::optional<APValue> Value = scalarConstant(E, Ctx);
+  Ok = Value.has_value();
   if (!Ok)
     return "0";
-  const APValue &V = R.Val;
+  const APValue &V = *Value;
   // nullptr, and values of std::nullptr_t (lowered as a ulong that is always 0).
   if (V.isLValue() && V.isNullPointer())
     return "0";
@@ -191,23 +191,19 @@ std::string FunctionLowering::constant(const Expr *E, bool &Ok) {
       Suffix += "L";
     return std::string(S) + Suffix;
   }
-  if (V.isFloat()) {
-    // The shortest decimal form that reads back as the same value.
-    bool Single = E->getType()->isSpecificBuiltinType(BuiltinType::Float);
-    double D = Single ? V.getFloat().convertToFloat() : V.getFloat().convertToDouble();
-    char Buf[64];
-    for (int Digits = 1; Digits <= 17; ++Digits) {
-      snprintf(Buf, sizeof Buf, "%.*g", Digits, D);
-      if (Single ? strtof(Buf, nullptr) == static_cast<float>(D) : strtod(Buf, nullptr) == D)
-        break;
-    }
-    std::string Str(Buf);
-    if (Str.find_first_of(".eEn") == std::string::npos)
-      Str += ".0";
-    return E->getType()->isSpecificBuiltinType(BuiltinType::Float) ? Str + "f" : Str;
+  // A floating value: the shortest decimal form that reads back as the same value.
+  bool Single = E->getType()->isSpecificBuiltinType(BuiltinType::Float);
+  double D = Single ? V.getFloat().convertToFloat() : V.getFloat().convertToDouble();
+  char Buf[64];
+  for (int Digits = 1; Digits <= 17; ++Digits) {
+    snprintf(Buf, sizeof Buf, "%.*g", Digits, D);
+    if (Single ? strtof(Buf, nullptr) == static_cast<float>(D) : strtod(Buf, nullptr) == D)
+      break;
   }
-  Ok = false;
-  return "0";
+  std::string Str(Buf);
+  if (Str.find_first_of(".eEn") == std::string::npos)
+    Str += ".0";
+  return Single ? Str + "f" : Str;
 }
 
 // ---------------------------------------------------------------------------------------------------
