@@ -4,14 +4,90 @@
 #ifndef AMPCC_AMP_LAUNCH_H
 #define AMPCC_AMP_LAUNCH_H
 
-// The launch of a parallel_for_each call that ampcc left in place, defined below.
 namespace ampcc::detail {
+// Kernel identity (docs/design.md, "Kernel identity"): the types the host and the translator both spell for
+// one kernel. A key names a place in the source (a hash of file, line and column) and the template arguments in
+// scope there; a lambda or local class that an identity reaches is given one by the translator.
+template <unsigned long long Place, typename... Context> struct site {};
+template <auto V> struct value {};
+template <template <typename...> class T> struct type_template {};
+template <typename T, std::size_t N> using array_of = T[N];
+template <typename T> using array_of_unknown_bound = T[];
+
+// A lambda the translator tagged with its key: the closure itself (same layout, same call operators), and a type
+// that identity_of maps to the key.
+template <typename Id, typename Closure> struct tagged : Closure {
+  constexpr explicit tagged(const Closure &c) : Closure(c) {}
+  constexpr explicit tagged(Closure &&c) : Closure(static_cast<Closure &&>(c)) {}
+  using Closure::operator();
+};
+template <typename Id, typename Closure>
+constexpr tagged<Id, std::remove_cv_t<std::remove_reference_t<Closure>>> tag(Closure &&c) {
+  return tagged<Id, std::remove_cv_t<std::remove_reference_t<Closure>>>(static_cast<Closure &&>(c));
+}
+
+// What a type is called at the end of the file: tagged lambdas and local classes by their keys, through
+// qualifiers, pointers, references, arrays and class templates over types (or a type and an int, as
+// array_view<T, N>); any other type as it is. The translator spells the same (Analysis/KernelIdentity).
+template <typename T, typename = void> struct identity_of {
+  using type = T;
+};
+template <typename T> using identity_of_t = typename identity_of<T>::type;
+template <typename T> struct identity_of<const T, void> {
+  using type = const identity_of_t<T>;
+};
+template <typename T> struct identity_of<volatile T, void> {
+  using type = volatile identity_of_t<T>;
+};
+template <typename T> struct identity_of<const volatile T, void> {
+  using type = const volatile identity_of_t<T>;
+};
+template <typename T> struct identity_of<T *, void> {
+  using type = identity_of_t<T> *;
+};
+template <typename T> struct identity_of<T &, void> {
+  using type = identity_of_t<T> &;
+};
+template <typename T> struct identity_of<T &&, void> {
+  using type = identity_of_t<T> &&;
+};
+template <typename T, std::size_t N> struct identity_of<T[N], void> {
+  using type = identity_of_t<T>[N];
+};
+template <typename T> struct identity_of<T[], void> {
+  using type = identity_of_t<T>[];
+};
+template <typename Id, typename Closure> struct identity_of<tagged<Id, Closure>, void> {
+  using type = Id;
+};
+template <template <typename...> class T, typename... A> struct identity_of<T<A...>, void> {
+  using type = T<identity_of_t<A>...>;
+};
+template <template <typename, int> class T, typename A, int N> struct identity_of<T<A, N>, void> {
+  using type = T<identity_of_t<A>, N>;
+};
+template <typename T>
+struct identity_of<T, std::enable_if_t<std::is_same_v<typename T::ampcc_local_owner, T>>> {
+  using type = typename T::ampcc_local_identity;
+};
+
+// The kernel launched through its object, per identity of the object's type, rank and tile: specialised by the
+// translator at the end of the file (`site()`: the descriptor and where the captures lie). The primary template
+// is the kernel the translator could not name, found at run time by the call's file and line.
+template <typename Id, int N, int D0, int D1, int D2> struct kernel_for {
+  static constexpr bool named = false;
+};
+// The kernel of one instantiation of a call in a template that the translator rewrote in place, per key.
+template <typename Key> struct call_for;
+template <typename Key> const rt::kernel_desc &kernel_desc_of() { return call_for<Key>::desc(); }
+
+// The launch of a parallel_for_each call that ampcc left in place, defined below.
 template <int N, typename K>
-void launch_closure(const char *file, unsigned line, const char *function, const rt::queue &q,
-                    const Concurrency::extent<N> &e, const K &kernel);
+void launch_kernel_object(const char *file, unsigned line, const char *function, const rt::queue &q,
+                          const Concurrency::extent<N> &e, const K &kernel);
 template <int D0, int D1, int D2, typename K>
-void launch_closure(const char *file, unsigned line, const char *function, const rt::queue &q,
-                    const Concurrency::tiled_extent<D0, D1, D2> &e, const K &kernel);
+void launch_kernel_object(const char *file, unsigned line, const char *function, const rt::queue &q,
+                          const Concurrency::tiled_extent<D0, D1, D2> &e, const K &kernel);
 #if defined(__AMPCC_TRANSLATOR__)
 // The translator's parallel_for_each names the kernel's call operator, so that Sema instantiates it (and checks
 // it) where the kernel is a specialization of a class template. Nothing is called. A call operator that is
@@ -44,7 +120,7 @@ namespace Concurrency {
   , const char *ampcc_function = nullptr, const char *ampcc_file = __builtin_FILE(),                                  \
     unsigned ampcc_line = __builtin_LINE()
 #define AMPCC_PFE_BODY(VIEW, EXTENT)                                                                                   \
-  { ::ampcc::detail::launch_closure(ampcc_file, ampcc_line, ampcc_function, VIEW, EXTENT, kernel); }
+  { ::ampcc::detail::launch_kernel_object(ampcc_file, ampcc_line, ampcc_function, VIEW, EXTENT, kernel); }
 #else
 #define AMPCC_PFE_LOCATION
 #define AMPCC_PFE_BODY(VIEW, EXTENT)                                                                                   \
@@ -190,18 +266,28 @@ void launch_object(const rt::closure_site &site, const concurrency::extent<N> &e
   launch_object(site, concurrency::detail::default_accelerator_choice::launch_queue(), e, kernel);
 }
 
+// A kernel launched through its object: the translator's description of the object's type where it has one,
+// else (a kernel ampcc could not name, docs/design.md) the one registered for the call's file and line.
+template <int N, int D0, int D1, int D2, typename K, typename E>
+void launch_kernel_object_of(const char *file, unsigned line, const char *function, const rt::queue &q, const E &e,
+                          const K &kernel) {
+  using Kernel = kernel_for<identity_of_t<K>, N, D0, D1, D2>;
+  if constexpr (Kernel::named) {
+    launch_object(Kernel::site(), q, e, kernel);
+  } else {
+    const int tile[3] = {D0, D1, D2};
+    launch_closure_site(rt::find_closure_site(file, line, N, tile, sizeof(K), function), q, e, &kernel);
+  }
+}
 template <int N, typename K>
-void launch_closure(const char *file, unsigned line, const char *function, const rt::queue &q,
-                    const concurrency::extent<N> &e, const K &kernel) {
-  const int tile[3] = {0, 0, 0};
-  launch_closure_site(rt::find_closure_site(file, line, N, tile, sizeof(K), function), q, e, &kernel);
+void launch_kernel_object(const char *file, unsigned line, const char *function, const rt::queue &q,
+                          const concurrency::extent<N> &e, const K &kernel) {
+  launch_kernel_object_of<N, 0, 0, 0>(file, line, function, q, e, kernel);
 }
 template <int D0, int D1, int D2, typename K>
-void launch_closure(const char *file, unsigned line, const char *function, const rt::queue &q,
-                    const concurrency::tiled_extent<D0, D1, D2> &e, const K &kernel) {
-  const int tile[3] = {D0, D1, D2};
-  constexpr int N = D2 ? 3 : D1 ? 2 : 1;
-  launch_closure_site(rt::find_closure_site(file, line, N, tile, sizeof(K), function), q, e, &kernel);
+void launch_kernel_object(const char *file, unsigned line, const char *function, const rt::queue &q,
+                          const concurrency::tiled_extent<D0, D1, D2> &e, const K &kernel) {
+  launch_kernel_object_of<(D2 ? 3 : D1 ? 2 : 1), D0, D1, D2>(file, line, function, q, e, kernel);
 }
 } // namespace ampcc::detail
 

@@ -92,16 +92,8 @@ public:
     if (Enclosing && Enclosing->isDependentContext())
       return true; // the template pattern: each instantiation is a kernel of its own
     KernelSite Site;
-    // A generic lambda's instantiation is told apart by the types of its parameters, which the host names as
-    // decltype(parameter) at the call (ampcc_site_<Id><decltype(v), ...>). Where it cannot be (an unnamed
-    // parameter or a pack, a type the host cannot name where it declares the specialisation), its kernel is
-    // launched through the kernel object, found by the call's place (one instantiation per object size).
-    bool InGenericLambda = Enclosing && isLambdaCallOperator(Enclosing) && Enclosing->getPrimaryTemplate();
-    bool KeyedByParameters = InGenericLambda && describeGenericLambdaContext(Site, Enclosing, Call);
-    if (InGenericLambda && !KeyedByParameters)
-      Site = KernelSite();
-    if (Enclosing && !InGenericLambda && !describeTemplateContext(Site, Enclosing, Loc))
-      return true;
+    Site.Context = Enclosing ? static_cast<const DeclContext *>(Enclosing) : Ctx.getTranslationUnitDecl();
+    Site.LambdaContext = lambdaContext(Enclosing);
     Site.Id = Sites.size();
     Site.Call = Call;
     unsigned N = Call->getNumArgs();
@@ -110,27 +102,8 @@ public:
     Site.Kernel = Call->getArg(N - 1);
     if (!describeDomain(Site) || !describeKernel(Site))
       return true;
-    if (InGenericLambda && !KeyedByParameters && !distinctInstantiation(Site))
-      return true;
-    Site.ViaObject |= InGenericLambda && !KeyedByParameters;
     Sites.push_back(std::move(Site));
     return true;
-  }
-
-  // The runtime finds a kernel launched through its object by the call's place, its compute domain and the
-  // object's size (rt::find_closure_site): two instantiations of a generic lambda's kernel alike in all of
-  // them cannot be told apart there, so the build says so at the call.
-  bool distinctInstantiation(const KernelSite &Site) {
-    SourceLocation Loc = Ctx.getSourceManager().getExpansionLoc(Site.Call->getBeginLoc());
-    auto Key = std::make_tuple(Loc.getRawEncoding(), Site.Rank, Site.Tile[0], Site.Tile[1], Site.Tile[2],
-                               Site.ObjectSize);
-    if (GenericLambdaKernels.insert(Key).second)
-      return true;
-    error(Diags, Site.Call->getBeginLoc(),
-          "this kernel is instantiated more than once by a generic lambda with captures of the same size (%0 "
-          "bytes), which ampcc cannot tell apart when it launches them; give the lambda's parameters types")
-        << static_cast<unsigned>(Site.ObjectSize);
-    return false;
   }
 
   // A generic lambda's call operator is a template that RecursiveASTVisitor reaches only as its pattern: the
@@ -172,7 +145,6 @@ private:
     return R;
   }
 
-  // Records the template parameters in scope at the call and their arguments in this instantiation.
   // The places of the lambdas a template argument names ("file:line", the file's base name), as the host
   // compiler prints them: at the presumed location of the lambda's class.
   void collectLambdaLocations(QualType T, std::set<std::string> &Out) {
@@ -194,249 +166,29 @@ private:
           collectLambdaLocations(A.getAsType(), Out);
   }
 
-  // Keys a kernel in an instantiation of a generic lambda's call operator Op by the types of its parameters
-  // (and the template arguments of the function the lambda is in), as the host names them in the lambda's
-  // body: decltype(parameter). False, recording nothing the caller keeps, where that cannot be done.
-  bool describeGenericLambdaContext(KernelSite &Site, const FunctionDecl *Op, const CallExpr *Call) {
-    if (Call->getBeginLoc().isMacroID() || Call->getEndLoc().isMacroID())
-      return false;
-    const FunctionDecl *Pattern = Op->getTemplateInstantiationPattern();
-    if (!Pattern || Pattern->getNumParams() != Op->getNumParams())
-      return false;
-    for (const ParmVarDecl *P : Pattern->parameters())
-      if (P->getName().empty() || P->isParameterPack())
-        return false;
-    // The lambda is in a function (whose template arguments key it too, see describeTemplateContext) of a
-    // class or namespace, or at namespace scope; in another lambda or a local class the enclosing template's
-    // arguments are not found there, so two instantiations could share a key.
-    const FunctionDecl *Outer = nullptr;
-    for (const DeclContext *DC = cast<CXXRecordDecl>(Op->getParent())->getDeclContext(); DC && !DC->isFileContext();
-         DC = DC->getParent()) {
-      if (const auto *FD = dyn_cast<FunctionDecl>(DC)) {
-        if (Outer || isLambdaCallOperator(FD))
-          return false;
-        Outer = FD;
-      } else if (const auto *RD = dyn_cast<CXXRecordDecl>(DC)) {
-        if (RD->isLambda() || Outer)
-          return false;
-      } else if (!isa<LinkageSpecDecl>(DC)) {
-        return false;
-      }
-    }
-    std::vector<TemplateArgument> Args;
-    if (Outer && (!describeTemplateContext(Site, Outer, Call->getBeginLoc(), &Args) ||
-                  llvm::any_of(Site.TemplateArgs, printsUnnameableType)))
-      return false;
-    PrintingPolicy Policy = Ctx.getPrintingPolicy();
-    Policy.FullyQualifiedName = true;
-    Policy.SuppressScope = false;
-    Policy.SuppressUnwrittenScope = true;
-    for (unsigned I = 0; I < Op->getNumParams(); ++I) {
-      QualType T = Ctx.getCanonicalType(Op->getParamDecl(I)->getType());
-      std::string Printed = T.getAsString(Policy);
-      if (printsUnnameableType(Printed))
-        return false;
-      Site.TemplateParams.push_back("typename ampcc_parameter_" + std::to_string(I));
-      Site.TemplateParamNames.push_back("decltype(" + Pattern->getParamDecl(I)->getName().str() + ")");
-      Site.TemplateArgs.push_back(Printed);
-      Site.BuiltinTemplateArgs &= isBuiltinArgument(T);
-      Args.push_back(TemplateArgument(T));
-    }
-    if (Site.BuiltinTemplateArgs)
-      return true;
-    Site.DeclareBefore = fileDeclarationStart(Call);
-    return Site.DeclareBefore.isValid() &&
-           llvm::all_of(Args, [&](const TemplateArgument &A) { return declaredBefore(A, Site.DeclareBefore); });
-  }
-
-  static bool isBuiltinArgument(QualType T) {
-    while (T->isPointerType() || T->isReferenceType() || T->isArrayType())
-      T = T->isArrayType() ? QualType(T->getArrayElementTypeNoTypeQual(), 0) : T->getPointeeType();
-    return T->isBuiltinType();
-  }
-
-  // The start of the declaration of the translation unit (a namespace, say) that holds the call, where text
-  // inserted is at namespace scope; invalid in a macro.
-  SourceLocation fileDeclarationStart(const CallExpr *Call) {
-    SourceManager &SM = Ctx.getSourceManager();
-    SourceLocation L = SM.getExpansionLoc(Call->getBeginLoc());
-    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
-      SourceRange R = D->getSourceRange();
-      if (R.isInvalid() || R.getBegin().isMacroID())
-        continue;
-      SourceLocation E = SM.getExpansionLoc(R.getEnd());
-      if (SM.getFileID(R.getBegin()) != SM.getFileID(L) || SM.isBeforeInTranslationUnit(L, R.getBegin()) ||
-          SM.isBeforeInTranslationUnit(E, L))
-        continue;
-      return R.getBegin();
-    }
-    return SourceLocation();
-  }
-
-  // Whether every type a template argument names is declared, outside any function, before L.
-  bool declaredBefore(const TemplateArgument &A, SourceLocation L) {
-    switch (A.getKind()) {
-    case TemplateArgument::Type:
-      return declaredBefore(A.getAsType(), L);
-    case TemplateArgument::Integral:
-      return declaredBefore(A.getIntegralType(), L);
-    case TemplateArgument::Pack:
-      return llvm::all_of(A.pack_elements(), [&](const TemplateArgument &E) { return declaredBefore(E, L); });
-    case TemplateArgument::Template: {
-      const TemplateDecl *T = A.getAsTemplate().getAsTemplateDecl();
-      SourceManager &SM = Ctx.getSourceManager();
-      return T && !T->getDeclContext()->isFunctionOrMethod() &&
-             SM.isBeforeInTranslationUnit(SM.getExpansionLoc(T->getCanonicalDecl()->getLocation()), L);
-    }
-    default:
-      return false;
-    }
-  }
-  bool declaredBefore(QualType T, SourceLocation L) {
-    T = Ctx.getCanonicalType(T);
-    if (T->isBuiltinType())
-      return true;
-    if (T->isPointerType() || T->isReferenceType())
-      return declaredBefore(T->getPointeeType(), L);
-    if (const auto *MP = T->getAs<MemberPointerType>())
-      return declaredBefore(QualType(MP->getClass(), 0), L) && declaredBefore(MP->getPointeeType(), L);
-    if (T->isArrayType())
-      return declaredBefore(QualType(T->getArrayElementTypeNoTypeQual(), 0), L);
-    if (const auto *FT = T->getAs<FunctionProtoType>())
-      return declaredBefore(FT->getReturnType(), L) &&
-             llvm::all_of(FT->param_types(), [&](QualType P) { return declaredBefore(P, L); });
-    const TagDecl *D = T->getAsTagDecl();
-    if (!D || D->getDeclContext()->isFunctionOrMethod())
-      return false;
-    SourceManager &SM = Ctx.getSourceManager();
-    const Decl *First = D->getCanonicalDecl();
-    if (const auto *CTS = dyn_cast<ClassTemplateSpecializationDecl>(D)) {
-      First = CTS->getSpecializedTemplate()->getCanonicalDecl();
-      if (!llvm::all_of(CTS->getTemplateArgs().asArray(),
-                        [&](const TemplateArgument &A) { return declaredBefore(A, L); }))
-        return false;
-    }
-    SourceLocation DL = First->getLocation();
-    return DL.isValid() && SM.isBeforeInTranslationUnit(SM.getExpansionLoc(DL), L);
-  }
-
-  // With Collected, a context ampcc cannot key is not reported (the caller falls back) and the arguments are
-  // collected there.
-  // How the site template declares a parameter like P, without its name (or default argument): "typename",
-  // "int...", "template <typename> class"; none for a pack of templates.
-  std::optional<std::string> declareParameter(const NamedDecl *P, const PrintingPolicy &Policy) {
-    std::string Dots = P->isParameterPack() ? "..." : "";
-    if (isa<TemplateTypeParmDecl>(P))
-      return "typename" + Dots;
-    if (const auto *NT = dyn_cast<NonTypeTemplateParmDecl>(P))
-      return NT->getType().getAsString(Policy) + Dots;
-    const auto *TT = cast<TemplateTemplateParmDecl>(P);
-    if (TT->isParameterPack())
-      return std::nullopt;
-    std::string Inner;
-    for (const NamedDecl *Q : *TT->getTemplateParameters()) {
-      std::optional<std::string> D = declareParameter(Q, Policy);
-      if (!D)
-        return std::nullopt;
-      Inner += (Inner.empty() ? "" : ", ") + *D;
-    }
-    return "template <" + Inner + "> class";
-  }
-
-  bool describeTemplateContext(KernelSite &Site, const FunctionDecl *FD, SourceLocation Loc,
-                               std::vector<TemplateArgument> *Collected = nullptr) {
+  // The lambdas the template arguments of the templates around FD name (KernelSite::LambdaContext).
+  std::string lambdaContext(const FunctionDecl *FD) {
     std::set<std::string> Lambdas;
-    PrintingPolicy Policy = Ctx.getPrintingPolicy();
-    Policy.FullyQualifiedName = true;
-    Policy.SuppressScope = false;
-    Policy.SuppressUnwrittenScope = true;
-    bool PackSeen = false;
-    auto refuse = [&](llvm::StringRef Why) {
-      // One error per call, not one per instantiation.
-      if (!Collected && RefusedTemplateCalls.insert(Ctx.getSourceManager().getExpansionLoc(Loc)).second)
-        error(Diags, Loc, "parallel_for_each is supported in templates whose parameters are named types, values, "
-                          "templates or one pack last, not %0")
-            << Why;
-      return false;
-    };
-    // One argument as the host spells it; a pack's elements separated by commas.
-    std::function<bool(const TemplateArgument &, llvm::raw_ostream &)> print = [&](const TemplateArgument &A,
-                                                                                   llvm::raw_ostream &OS) {
-      switch (A.getKind()) {
-      case TemplateArgument::Type: {
-        A.getAsType().print(OS, Policy);
-        QualType Arg = A.getAsType();
-        while (Arg->isPointerType() || Arg->isReferenceType() || Arg->isArrayType())
-          Arg = Arg->isArrayType() ? QualType(Arg->getArrayElementTypeNoTypeQual(), 0) : Arg->getPointeeType();
-        Site.BuiltinTemplateArgs &= Arg->isBuiltinType();
-        collectLambdaLocations(A.getAsType(), Lambdas);
-        return true;
-      }
-      case TemplateArgument::Template: {
-        const TemplateDecl *T = A.getAsTemplate().getAsTemplateDecl();
-        if (!T)
-          return false;
-        OS << "::";
-        T->printQualifiedName(OS, Policy);
-        Site.BuiltinTemplateArgs = false;
-        return true;
-      }
-      case TemplateArgument::Pack: {
-        bool First = true;
-        for (const TemplateArgument &E : A.pack_elements()) {
-          OS << (First ? "" : ", ");
-          First = false;
-          if (!print(E, OS))
-            return false;
-        }
-        return true;
-      }
-      case TemplateArgument::TemplateExpansion:
-      case TemplateArgument::Expression:
-      case TemplateArgument::Null:
-        return false;
-      default:
-        A.print(Policy, OS, /*IncludeType=*/false);
-        return true;
+    auto collect = [&](llvm::ArrayRef<TemplateArgument> Args) {
+      for (const TemplateArgument &A : Args) {
+        if (A.getKind() == TemplateArgument::Type)
+          collectLambdaLocations(A.getAsType(), Lambdas);
+        else if (A.getKind() == TemplateArgument::Pack)
+          for (const TemplateArgument &E : A.pack_elements())
+            if (E.getKind() == TemplateArgument::Type)
+              collectLambdaLocations(E.getAsType(), Lambdas);
       }
     };
-    auto add = [&](const TemplateParameterList *Params, llvm::ArrayRef<TemplateArgument> Args) {
-      for (unsigned I = 0; I < Params->size() && I < Args.size(); ++I) {
-        const NamedDecl *P = Params->getParam(I);
-        std::string Name = P->getNameAsString();
-        if (Name.empty())
-          return refuse("unnamed parameters");
-        if (PackSeen)
-          return refuse("a pack before another parameter");
-        std::optional<std::string> Decl = declareParameter(P, Policy);
-        if (!Decl)
-          return refuse("a pack of templates");
-        std::string Arg;
-        llvm::raw_string_ostream OS(Arg);
-        if (!print(Args[I], OS))
-          return refuse("this argument");
-        PackSeen = P->isParameterPack();
-        Site.TemplateParams.push_back(*Decl + " " + Name);
-        Site.TemplateParamNames.push_back(Name + (PackSeen ? "..." : ""));
-        Site.TemplateArgs.push_back(OS.str());
-        if (Collected)
-          Collected->push_back(Args[I]);
-      }
-      return true;
-    };
-    std::vector<const ClassTemplateSpecializationDecl *> Classes;
-    for (const DeclContext *DC = FD->getDeclContext(); DC; DC = DC->getParent())
-      if (const auto *CTS = dyn_cast<ClassTemplateSpecializationDecl>(DC))
-        Classes.insert(Classes.begin(), CTS);
-    for (const ClassTemplateSpecializationDecl *CTS : Classes)
-      if (!add(CTS->getSpecializedTemplate()->getTemplateParameters(), CTS->getTemplateArgs().asArray()))
-        return false;
-    if (FD->isFunctionTemplateSpecialization())
-      if (!add(FD->getPrimaryTemplate()->getTemplateParameters(), FD->getTemplateSpecializationArgs()->asArray()))
-        return false;
+    for (const DeclContext *DC = FD; DC; DC = DC->getParent()) {
+      if (const auto *F = dyn_cast<FunctionDecl>(DC); F && F->getTemplateSpecializationArgs())
+        collect(F->getTemplateSpecializationArgs()->asArray());
+      else if (const auto *CTS = dyn_cast<ClassTemplateSpecializationDecl>(DC))
+        collect(CTS->getTemplateArgs().asArray());
+    }
+    std::string Out;
     for (const std::string &L : Lambdas)
-      Site.LambdaContext += (Site.LambdaContext.empty() ? "" : ";") + L;
-    return true;
+      Out += (Out.empty() ? "" : ";") + L;
+    return Out;
   }
 
   bool describeDomain(KernelSite &Site) {
@@ -515,8 +267,7 @@ private:
     }
 
     // A call spelled in a macro cannot be rewritten in place: the host launches through the kernel object.
-    Site.ViaObject = Site.Call->getBeginLoc().isMacroID() || Site.Call->getEndLoc().isMacroID() ||
-                     llvm::any_of(Site.TemplateArgs, printsUnnameableType);
+    Site.ViaObject = Site.Call->getBeginLoc().isMacroID() || Site.Call->getEndLoc().isMacroID();
     const RecordDecl *Layout = RD->getDefinition();
     Site.ObjectSize = Ctx.getTypeSizeInChars(Ctx.getRecordType(Layout)).getQuantity();
     if (RD->isLambda()) {
@@ -649,15 +400,9 @@ private:
   ASTContext &Ctx;
   DiagnosticsEngine &Diags;
   std::vector<const FunctionDecl *> FunctionStack;
-  std::set<std::tuple<unsigned, unsigned, int, int, int, uint64_t>> GenericLambdaKernels;
-  std::set<SourceLocation> RefusedTemplateCalls;
 };
 
 } // namespace
-
-bool printsUnnameableType(llvm::StringRef Printed) {
-  return Printed.contains("(lambda") || Printed.contains("(anonymous") || Printed.contains("(unnamed");
-}
 
 std::vector<KernelSite> findKernels(ASTContext &Ctx) {
   Finder F(Ctx);

@@ -43,31 +43,18 @@ struct KernelSite {
   bool isTiled() const { return Tile[0] != 0; }
   std::vector<KernelCapture> Captures;
   // The call stays as written and the host launches through the kernel object (of ObjectSize bytes): the
-  // call is spelled in a macro's definition, or the kernel is a lambda kept in a variable, or a function
-  // object with fields the host cannot name, or the enclosing template's arguments name a type local to a
-  // function (a lambda's, say), which the host cannot name after that function.
+  // call is spelled in a macro, or the kernel is a lambda kept in a variable, or a function object with fields
+  // the call cannot name (docs/design.md, "Kernel identity").
   bool ViaObject = false;
   uint64_t ObjectSize = 0;
-  // For a call inside a template instantiation: the enclosing templates' parameters (as declared and
-  // by name) and this instantiation's arguments, so the host can pick this kernel per instantiation.
-  std::vector<std::string> TemplateParams, TemplateParamNames, TemplateArgs;
-  // Every template argument is a value or a type of the language's own (int, float*, ...), which the host can
-  // name before the user's declarations.
-  bool BuiltinTemplateArgs = true;
-  // Where the lambdas among those arguments are ("file:line;..." with the file's base name, sorted): for a
-  // call left in place, the host tells instantiations apart by the lambdas its compiler names in
-  // __PRETTY_FUNCTION__ (Clang prints "(lambda at file:line:column)").
+  // The function around the call (this instantiation of it), or the translation unit: where the kernel's key
+  // finds the template parameters in scope (Analysis/KernelIdentity).
+  const clang::DeclContext *Context = nullptr;
+  // Where the lambdas among the enclosing templates' arguments are ("file:line;..." with the file's base name,
+  // sorted): for a kernel found at run time (one ampcc cannot name), the host tells instantiations apart by
+  // the lambdas its compiler names in __PRETTY_FUNCTION__ (Clang prints "(lambda at file:line:column)").
   std::string LambdaContext;
-  // Where the host may declare this instantiation's specialisations of the site template ahead of its use:
-  // the start of the file-level declaration that holds the call, every type the template arguments name being
-  // declared before it. Set for a kernel in a generic lambda, whose call operator the host compiler
-  // instantiates where the lambda is called (its return type is deduced), before the end of the file.
-  clang::SourceLocation DeclareBefore;
 };
-
-// Whether a type printed by Clang names something the end of the file cannot (a lambda, an unnamed or
-// function-local type).
-bool printsUnnameableType(llvm::StringRef Printed);
 
 // Collects the kernels; reports malformed calls (wrong kernel kind, index type, captures) as errors.
 std::vector<KernelSite> findKernels(clang::ASTContext &Ctx);

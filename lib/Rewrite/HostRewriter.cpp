@@ -3,6 +3,7 @@
 
 #include "Analysis/AmpAnnotations.h"
 #include "Analysis/Diagnostics.h"
+#include "Analysis/KernelIdentity.h"
 #include "CodeGen/BoundsChecks.h"
 #include "Support/CString.h"
 
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 
 using namespace clang;
 
@@ -23,15 +25,17 @@ namespace {
 std::string descName(const KernelSite &Site) { return "ampcc_kernel_desc_" + std::to_string(Site.Id); }
 std::string closureSiteName(const KernelSite &Site) { return "ampcc_closure_site_" + std::to_string(Site.Id); }
 
-// Whether T names a class or enumeration declared in a function (a local class, whose printed name, `Local`, does
-// not say so), directly or through template arguments, pointers, references and arrays: no name reaches it from
-// the end of the file.
-bool namesLocalType(QualType T) {
+// Whether a type printed by Clang names something the end of the file cannot (a lambda, an unnamed or
+// function-local type).
+bool printsUnnameableType(QualType T, const std::string &Printed) {
+  llvm::StringRef P(Printed);
+  if (P.contains("(lambda") || P.contains("(anonymous") || P.contains("(unnamed"))
+    return true;
   T = T.getCanonicalType();
   if (const Type *Inner = T->getPointeeOrArrayElementType(); Inner != T.getTypePtr())
-    return namesLocalType(QualType(Inner, 0));
+    return printsUnnameableType(QualType(Inner, 0), "");
   if (const auto *R = T->getAs<ReferenceType>())
-    return namesLocalType(R->getPointeeType());
+    return printsUnnameableType(R->getPointeeType(), "");
   const TagDecl *D = T->getAsTagDecl();
   if (!D)
     return false;
@@ -39,7 +43,7 @@ bool namesLocalType(QualType T) {
     return true;
   if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D))
     for (const TemplateArgument &A : S->getTemplateArgs().asArray())
-      if (A.getKind() == TemplateArgument::Type && namesLocalType(A.getAsType()))
+      if (A.getKind() == TemplateArgument::Type && printsUnnameableType(A.getAsType(), ""))
         return true;
   return false;
 }
@@ -77,7 +81,7 @@ std::optional<std::string> objectSite(ASTContext &Ctx, const KernelSite &Site, c
     // there.
     // The canonical type: the view's type as written may name an alias local to the function.
     std::string Type = C.Type.getCanonicalType().getUnqualifiedType().getAsString(Policy);
-    if (printsUnnameableType(Type) || namesLocalType(C.Type)) {
+    if (printsUnnameableType(C.Type, Type)) {
       error(Ctx.getDiagnostics(), C.Loc,
             "ampcc launches this kernel through its kernel object and needs to name the type of '%0' (%1) outside "
             "the function: declare the element type at namespace scope")
@@ -136,8 +140,8 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
     return Lexer::getSourceText(CharSourceRange::getTokenRange(E->getSourceRange()), SM, Ctx.getLangOpts()).str();
   };
 
-  // The instantiations of one call in a template share its text; the host picks the kernel through a
-  // class template specialised per instantiation at the end of the file.
+  // The instantiations of one call in a template share its text; each has its own key (docs/design.md, "Kernel
+  // identity").
   std::map<SourceLocation, std::vector<size_t>> Calls;
   std::vector<SourceLocation> Order;
   for (size_t I = 0; I < Sites.size(); ++I) {
@@ -155,6 +159,10 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
     Head += BoundsChecks::hostDeclaration();
     Tail += CheckTable;
   }
+  // The kernels by key, after every declaration of the user's (the specialisations of amp_launch.h's
+  // call_for and kernel_for, at namespace scope).
+  std::string Keyed;
+  std::set<std::string> KeysWritten;
   auto descInit = [&](size_t I) {
     const KernelSite &S = Sites[I];
     return "{\"" + Kernels[I].Name + "\", ampcc_program, \"" + escapeCString(File) + "\", " + std::to_string(S.Rank) +
@@ -162,40 +170,19 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
            "}, " + std::to_string(Kernels[I].LocalBytes) + ", " + std::to_string(Kernels[I].ScratchThreadBytes) + ", " +
            std::to_string(Kernels[I].ScratchTileBytes) + "}";
   };
+  auto cannotRewrite = [&](const KernelSite &S) {
+    error(Ctx.getDiagnostics(), S.Call->getBeginLoc(), "ampcc cannot rewrite this parallel_for_each call");
+    return std::nullopt;
+  };
 
+  KernelIdentity Identity(Ctx);
+  // The calls replaced whole, per file: a tag inside one never reaches the host.
+  std::map<FileID, std::vector<HostRemoval>> Replaced = Removed;
   std::set<SourceLocation> ContextPassed;
+  std::set<std::tuple<SourceLocation, unsigned, int, int, int, uint64_t, std::string>> RunTimeKeys;
   for (SourceLocation L : Order) {
     const std::vector<size_t> &Group = Calls[L];
     const KernelSite &Site = Sites[Group.front()];
-    // A call in a template that the host can edit and whose instantiations it can name launches through its
-    // kernel object with each instantiation's own description (below), even where the call cannot name the
-    // captures (private fields): found by the call's place alone, instantiations alike in object size would be
-    // ambiguous.
-    bool Nameable = !Site.TemplateParams.empty() && !Site.Call->getBeginLoc().isMacroID() &&
-                    !Site.Call->getEndLoc().isMacroID() && llvm::none_of(Group, [&](size_t I) {
-                      return llvm::any_of(Sites[I].TemplateArgs, printsUnnameableType);
-                    });
-    bool AnyViaObject = llvm::any_of(Group, [&](size_t I) { return Sites[I].ViaObject; });
-    // A call left in place: each instantiation registers its kernel for the host's parallel_for_each, and
-    // the call passes the name of the function it is in (once per spelling: a macro's definition is one). So
-    // are all instantiations of a call of which one is (one whose template arguments the host cannot name).
-    if (AnyViaObject && !Nameable) {
-      SourceLocation RParen = SM.getSpellingLoc(Site.Call->getRParenLoc());
-      if (ContextPassed.insert(RParen).second && RW.InsertTextBefore(RParen, ", __PRETTY_FUNCTION__")) {
-        error(Ctx.getDiagnostics(), Site.Call->getBeginLoc(), "ampcc cannot rewrite this parallel_for_each call");
-        return std::nullopt;
-      }
-      for (size_t I : Group) {
-        std::string Desc = descName(Sites[I]);
-        Tail += "extern const ::ampcc::rt::kernel_desc " + Desc + " = " + descInit(I) + ";\n";
-        std::optional<std::string> Obj = objectSite(Ctx, Sites[I], Kernels[I], Desc);
-        if (!Obj)
-          return std::nullopt;
-        Tail += *Obj + "const ::ampcc::rt::closure_registration ampcc_closure_registration_" +
-                std::to_string(Sites[I].Id) + "(" + closureSiteName(Sites[I]) + ");\n";
-      }
-      continue;
-    }
     // What the call names for an instantiation: each capture's expression and whether it is a buffer.
     auto argumentsOf = [&](size_t I) {
       std::string Args;
@@ -203,65 +190,75 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
         Args += Sites[I].Captures[A].HostExpr + (Kernels[I].Args[A].IsBuffer ? " buffer, " : " value, ");
       return Args + (Kernels[I].Checked ? "checks" : "");
     };
-    // Instantiations of one call in a template may launch different kinds of kernel object (two function
-    // objects, a function object and a lambda) whose arguments the call cannot name alike: each
-    // instantiation's arguments are then read out of the kernel object, at the places its own description
-    // says, chosen per instantiation by the site template's specialisation (`ampcc_site_<Id><...>::site()`).
-    bool PerInstantiation = !Site.TemplateParams.empty() && (AnyViaObject || llvm::any_of(Group, [&](size_t I) {
-                                                               return argumentsOf(I) != argumentsOf(Group.front());
-                                                             }));
+    // Keys of the instantiations of a call in a template: the kernel expression's place and the template
+    // parameters in scope, one text for all.
+    bool InTemplate = KernelIdentity::inTemplateInstantiation(Site.Context);
+    std::vector<IdentityKey> Keys;
+    for (size_t I : Group)
+      if (std::optional<IdentityKey> K = Identity.keyAt(Sites[I].Kernel->getBeginLoc(), Sites[I].Context);
+          K && K->Pattern == (Keys.empty() ? K->Pattern : Keys.front().Pattern))
+        Keys.push_back(*K);
+    bool InPlace = llvm::none_of(Group, [&](size_t I) { return Sites[I].ViaObject; }) &&
+                   (!InTemplate || (Keys.size() == Group.size() && llvm::all_of(Group, [&](size_t I) {
+                                      return argumentsOf(I) == argumentsOf(Group.front());
+                                    })));
+    if (!InPlace) {
+      // The call stays as written: the host's parallel_for_each launches kernel_for<identity of the kernel
+      // object's type>, or, for a kernel no type names, the one registered for the call's file and line.
+      bool FoundAtRunTime = false;
+      for (size_t I : Group) {
+        const KernelSite &S = Sites[I];
+        std::string Desc = descName(S);
+        Tail += "extern const ::ampcc::rt::kernel_desc " + Desc + " = " + descInit(I) + ";\n";
+        std::optional<std::string> Obj = objectSite(Ctx, S, Kernels[I], Desc);
+        if (!Obj)
+          return std::nullopt;
+        Tail += *Obj;
+        QualType K = S.Kernel->getType().getNonReferenceType().getUnqualifiedType();
+        std::optional<std::string> Id = Identity.identityOf(K);
+        if (!Id) {
+          // Found at run time by the call's place, rank, tile, object size and the lambdas of the enclosing
+          // templates' arguments: instantiations alike in all of them cannot be told apart there.
+          auto Key = std::make_tuple(SM.getExpansionLoc(S.Call->getBeginLoc()), S.Rank, S.Tile[0], S.Tile[1],
+                                     S.Tile[2], S.ObjectSize, S.LambdaContext);
+          if (!RunTimeKeys.insert(Key).second)
+            warning(Ctx.getDiagnostics(), S.Call->getBeginLoc(),
+                    "ampcc cannot tell apart two instantiations of this kernel when it launches them (its lambda "
+                    "is written in a macro's definition, or its type has no name outside the function): the "
+                    "launch will throw runtime_exception; write the kernel outside the macro");
+          FoundAtRunTime = true;
+          Tail += "const ::ampcc::rt::closure_registration ampcc_closure_registration_" + std::to_string(S.Id) + "(" +
+                  closureSiteName(S) + ");\n";
+          continue;
+        }
+        std::string Spec = "ampcc::detail::kernel_for<" + *Id + ", " + std::to_string(S.Rank) + ", " +
+                           std::to_string(S.Tile[0]) + ", " + std::to_string(S.Tile[1]) + ", " +
+                           std::to_string(S.Tile[2]) + ">";
+        if (KeysWritten.insert(Spec).second)
+          Keyed += "template <> struct " + Spec + " {\n  static constexpr bool named = true;\n" +
+                   "  static const ::ampcc::rt::closure_site &site() { return " + closureSiteName(S) + "; }\n};\n";
+      }
+      // A kernel found at run time is told apart by the function the call is in (once per spelling: a macro's
+      // definition is one).
+      SourceLocation RParen = SM.getSpellingLoc(Site.Call->getRParenLoc());
+      if (FoundAtRunTime && ContextPassed.insert(RParen).second &&
+          RW.InsertTextBefore(RParen, ", __PRETTY_FUNCTION__"))
+        return cannotRewrite(Site);
+      continue;
+    }
+
     std::string Desc;
-    if (Site.TemplateParams.empty()) {
+    if (!InTemplate) {
       Desc = descName(Site);
       Head += "extern const ::ampcc::rt::kernel_desc " + Desc + ";\n";
       Tail += "extern const ::ampcc::rt::kernel_desc " + Desc + " = " + descInit(Group.front()) + ";\n";
     } else {
-      std::string Tmpl = "ampcc_site_" + std::to_string(Site.Id);
-      std::string Params, Names;
-      for (size_t P = 0; P < Site.TemplateParams.size(); ++P) {
-        Params += (P ? ", " : "") + Site.TemplateParams[P];
-        Names += (P ? ", " : "") + Site.TemplateParamNames[P];
-      }
-      Head += "template <" + Params + "> struct " + Tmpl + " { static const ::ampcc::rt::kernel_desc &get(); " +
-              "static const ::ampcc::rt::closure_site &site(); };\n";
-      Desc = Tmpl + "<" + Names + ">::get()";
-      // A specialisation declared before the user's code uses it where it can be (a function with a deduced return
-      // type is instantiated where it is called, before the definition at the end of the file): in the head where
-      // its arguments are the language's own types, else just before the declaration that holds the call.
-      auto declareEarly = [&](size_t I, const std::string &Decl) {
-        if (Sites[I].BuiltinTemplateArgs)
-          Head += Decl + "\n";
-        else if (Sites[I].DeclareBefore.isValid())
-          RW.InsertTextBefore(Sites[I].DeclareBefore, "namespace { " + Decl + " } ");
-      };
-      for (size_t I : Group) {
-        std::string Args;
-        for (size_t P = 0; P < Sites[I].TemplateArgs.size(); ++P)
-          Args += (P ? ", " : "") + Sites[I].TemplateArgs[P];
-        if (!PerInstantiation) {
-          declareEarly(I, "template <> const ::ampcc::rt::kernel_desc &" + Tmpl + "<" + Args + ">::get();");
-          Tail += "template <> const ::ampcc::rt::kernel_desc &" + Tmpl + "<" + Args +
-                  ">::get() { static const ::ampcc::rt::kernel_desc d = " + descInit(I) + "; return d; }\n";
-          continue;
-        }
-        std::string D = descName(Sites[I]);
-        std::optional<std::string> Obj = objectSite(Ctx, Sites[I], Kernels[I], D);
-        if (!Obj)
-          return std::nullopt;
-        declareEarly(I, "template <> const ::ampcc::rt::closure_site &" + Tmpl + "<" + Args + ">::site();");
-        Tail += "extern const ::ampcc::rt::kernel_desc " + D + " = " + descInit(I) + ";\n" + *Obj +
-                "template <> const ::ampcc::rt::closure_site &" + Tmpl + "<" + Args + ">::site() { return " +
-                closureSiteName(Sites[I]) + "; }\n";
-      }
-      if (PerInstantiation) {
-        // The call stays, launching through its kernel object: `parallel_for_each(` becomes
-        // `::ampcc::detail::launch_object(SITE, `.
-        if (RW.ReplaceText(Site.Call->getCallee()->getSourceRange(), "::ampcc::detail::launch_object") ||
-            RW.InsertTextBefore(Site.Call->getArg(0)->getBeginLoc(), Tmpl + "<" + Names + ">::site(), ")) {
-          error(Ctx.getDiagnostics(), Site.Call->getBeginLoc(), "ampcc cannot rewrite this parallel_for_each call");
-          return std::nullopt;
-        }
-        continue;
+      Desc = "::ampcc::detail::kernel_desc_of<" + Keys.front().Pattern + ">()";
+      for (size_t K = 0; K < Group.size(); ++K) {
+        std::string Spec = "ampcc::detail::call_for<" + Keys[K].Concrete + ">";
+        if (KeysWritten.insert(Spec).second)
+          Keyed += "template <> struct " + Spec + " {\n  static const ::ampcc::rt::kernel_desc &desc() {\n" +
+                   "    static const ::ampcc::rt::kernel_desc d = " + descInit(Group[K]) + ";\n    return d;\n  }\n};\n";
       }
     }
     // A view is written if any instantiation writes it.
@@ -283,10 +280,34 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
     SourceRange R = Site.Call->getSourceRange();
     std::string Original = text(Site.Call);
     Call += std::string(std::count(Original.begin(), Original.end(), '\n'), '\n');
-    if (RW.ReplaceText(R, Call)) {
-      error(Ctx.getDiagnostics(), Site.Call->getBeginLoc(), "ampcc cannot rewrite this parallel_for_each call");
-      return std::nullopt;
+    if (RW.ReplaceText(R, Call))
+      return cannotRewrite(Site);
+    Replaced[SM.getFileID(R.getBegin())].push_back(
+        {SM.getFileOffset(R.getBegin()), SM.getFileOffset(R.getEnd()) + 1});
+  }
+  // The lambdas and local classes that the keys above name, given their identities where the host sees them.
+  auto replaced = [&](SourceLocation At) {
+    auto F = Replaced.find(SM.getFileID(At));
+    unsigned Offset = SM.getFileOffset(At);
+    return F != Replaced.end() &&
+           llvm::any_of(F->second, [&](const HostRemoval &R) { return R.Begin <= Offset && Offset < R.End; });
+  };
+  for (const auto &[At, Tag] : Identity.tags()) {
+    if (replaced(At))
+      continue;
+    if (Tag.What == IdentityTag::ParameterName) {
+      RW.InsertTextAfterToken(At, " " + Tag.Key);
+      continue;
     }
+    if (Tag.What == IdentityTag::LocalClass) {
+      RW.InsertTextAfterToken(At, " public: using ampcc_local_identity = " + Tag.Key +
+                                      "; using ampcc_local_owner = " + Tag.ClassName + ";" +
+                                      (Tag.ClassKey ? " private:" : ""));
+      continue;
+    }
+    // Parenthesised whole: the key's commas would split a macro's argument.
+    RW.InsertTextBefore(At, "(::ampcc::detail::tag<" + Tag.Key + ">(");
+    RW.InsertTextAfterToken(Tag.End, "))");
   }
   // Property uses, last: outside what was replaced whole (a removed declaration, a rewritten call).
   for (const auto &[F, Edits] : Properties.Edits) {
@@ -309,7 +330,7 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
   }
   Head += "}\n" + propertyDeclarations(Properties) + mainFileLineDirective(SM);
   RW.InsertTextBefore(SM.getLocForStartOfFile(Main), Head);
-  Tail += "}\n";
+  Tail += "}\n" + Keyed;
   RW.InsertTextAfter(SM.getLocForEndOfFile(Main), Tail);
 
   for (auto I = RW.buffer_begin(), E = RW.buffer_end(); I != E; ++I)

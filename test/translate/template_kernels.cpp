@@ -1,5 +1,5 @@
 // A parallel_for_each in a function template is one kernel per instantiation; the host selects it
-// through a class template specialised for each set of template arguments.
+// through a key specialised for each set of template arguments.
 #include <amp.h>
 using namespace concurrency;
 
@@ -16,7 +16,11 @@ void run(array_view<float, 1> f, array_view<int, 1> n) {
 // CHECK: (v).ptr[ampcc_lin1((v).sh, i)] = ((v).ptr[ampcc_lin1((v).sh, i)] * 2.0f);
 // CHECK: __kernel void ampcc_scale_template_kernels_cpp_7_1(ampcc_domain ampcc_dom, __global int* v_ptr, ampcc_shape v_sh)
 // CHECK: (v).ptr[ampcc_lin1((v).sh, i)] = ((v).ptr[ampcc_lin1((v).sh, i)] * 3);
-// HOST: template <typename T, int Scale> struct ampcc_site_0 { static const ::ampcc::rt::kernel_desc &get(); };
-// HOST: ::ampcc::detail::launch(ampcc_site_0<T, Scale>::get(), v.extent, {::ampcc::detail::buffer_arg(v, ::ampcc::rt::access::read_write)})
-// HOST: template <> const ::ampcc::rt::kernel_desc &ampcc_site_0<float, 2>::get() { static const ::ampcc::rt::kernel_desc d = {"ampcc_scale_template_kernels_cpp_7",
-// HOST: template <> const ::ampcc::rt::kernel_desc &ampcc_site_0<int, 3>::get() { static const ::ampcc::rt::kernel_desc d = {"ampcc_scale_template_kernels_cpp_7_1",
+// The call is rewritten once: its key names the kernel's place (a hash) and the template parameters in scope,
+// a type as identity_of_t<T>, a value as value<Scale>; each instantiation's key is spelled after the user's code.
+// The {{...}} keep these lines from matching themselves in the output.
+// HOST: ::ampcc::detail::launch(::ampcc::detail::kernel_desc_of<::ampcc::detail::site<0x[[PLACE:[0-9a-f]+]]{{ULL}}, ::ampcc::detail::identity_of_t<T>, ::ampcc::detail::value<Scale>>>(), v.extent, {::ampcc::detail::buffer_arg(v, ::ampcc::rt::access::read_write)})
+// HOST: template <> struct ampcc::detail::call_for<::ampcc::detail::site<0x[[PLACE]]{{ULL}}, float, ::ampcc::detail::value<(int)2LL>>> {
+// HOST: {"ampcc_scale_template_kernels_cpp_7",
+// HOST: template <> struct ampcc::detail::call_for<::ampcc::detail::site<0x[[PLACE]]{{ULL}}, int, ::ampcc::detail::value<(int)3LL>>> {
+// HOST: {"ampcc_scale_template_kernels_cpp_7_1",
