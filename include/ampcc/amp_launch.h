@@ -225,23 +225,29 @@ template <typename V> rt::kernel_arg capture_buffer_ref(const void *capture, rt:
 template <int N>
 void launch_closure_site(const rt::closure_site &site, const rt::queue &q, const concurrency::extent<N> &e,
                          const void *object) {
-  std::vector<rt::kernel_arg> args;
-  args.reserve(site.ncaptures);
+  // The arguments on the stack for the common kernel (no allocation per launch), else on the heap.
+  constexpr std::size_t on_stack = 16;
+  rt::kernel_arg stack_args[on_stack];
+  std::vector<rt::kernel_arg> heap_args;
+  std::size_t count = site.ncaptures + (site.checks ? 1 : 0);
+  if (count > on_stack)
+    heap_args.resize(count);
+  rt::kernel_arg *args = count > on_stack ? heap_args.data() : stack_args;
   const char *base = static_cast<const char *>(object);
   for (std::size_t i = 0; i < site.ncaptures; ++i) {
     const rt::closure_capture &c = site.captures[i];
     if (c.buffer)
-      args.push_back(c.buffer(base + c.offset, c.mode));
+      args[i] = c.buffer(base + c.offset, c.mode);
     else
-      args.push_back({rt::kernel_arg::value, nullptr, rt::access::read, base + c.offset, c.size});
+      args[i] = {rt::kernel_arg::value, nullptr, rt::access::read, base + c.offset, c.size};
   }
   check_compute_domain(e);
   if (site.checks)
-    args.push_back(check_arg(*site.checks));
+    args[site.ncaptures] = check_arg(*site.checks);
   int ext[N > 3 ? N : 3] = {1, 1, 1};
   for (int d = 0; d < N; ++d)
     ext[d] = e[d];
-  rt::launch(*site.desc, q, ext, args.data(), args.size());
+  rt::launch(*site.desc, q, ext, args, count);
 }
 // The launch of a call in a template whose instantiations launch different kinds of kernel object: the site is
 // the instantiation's own (the translator's ampcc_site_<Id><...>::site()), the arguments read out of the object.
