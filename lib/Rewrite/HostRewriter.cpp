@@ -238,6 +238,13 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
           Keyed += "template <> struct " + Spec + " {\n  static constexpr bool named = true;\n" +
                    "  static const ::ampcc::rt::closure_site &site() { return " + closureSiteName(S) + "; }\n};\n";
       }
+      // For the reader of --emit-host: what the call launches.
+      if (!Site.Call->getEndLoc().isMacroID()) {
+        std::string Names;
+        for (size_t I : Group)
+          Names += (Names.empty() ? "" : ", ") + Kernels[I].Name;
+        RW.InsertTextAfterToken(Site.Call->getEndLoc(), " /* " + Names + ", by the kernel object's type */");
+      }
       // A kernel found at run time is told apart by the function the call is in (once per spelling: a macro's
       // definition is one).
       SourceLocation RParen = SM.getSpellingLoc(Site.Call->getRParenLoc());
@@ -253,7 +260,11 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
       Head += "extern const ::ampcc::rt::kernel_desc " + Desc + ";\n";
       Tail += "extern const ::ampcc::rt::kernel_desc " + Desc + " = " + descInit(Group.front()) + ";\n";
     } else {
-      Desc = "::ampcc::detail::kernel_desc_of<" + Keys.front().Pattern + ">()";
+      // The kernels of the instantiations, for the reader of --emit-host.
+      std::string Names;
+      for (size_t I : Group)
+        Names += (Names.empty() ? "" : ", ") + Kernels[I].Name;
+      Desc = "/* " + Names + " */ ::ampcc::detail::kernel_desc_of<" + Keys.front().Pattern + ">()";
       for (size_t K = 0; K < Group.size(); ++K) {
         std::string Spec = "ampcc::detail::call_for<" + Keys[K].Concrete + ">";
         if (KeysWritten.insert(Spec).second)

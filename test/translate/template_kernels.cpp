@@ -19,7 +19,7 @@ void run(array_view<float, 1> f, array_view<int, 1> n) {
 // The call is rewritten once: its key names the kernel's place (a hash) and the template parameters in scope,
 // a type as identity_of_t<T>, a value as value<Scale>; each instantiation's key is spelled after the user's code.
 // The {{...}} keep these lines from matching themselves in the output.
-// HOST: ::ampcc::detail::launch(::ampcc::detail::kernel_desc_of<::ampcc::detail::site<0x[[PLACE:[0-9a-f]+]]{{ULL}}, ::ampcc::detail::identity_of_t<T>, ::ampcc::detail::value<Scale>>>(), v.extent, {::ampcc::detail::buffer_arg(v, ::ampcc::rt::access::read_write)})
+// HOST: ::ampcc::detail::launch(/* ampcc_scale_template_kernels_cpp_7, ampcc_scale_template_kernels_cpp_7_1 */ ::ampcc::detail::kernel_desc_of<::ampcc::detail::site<0x[[PLACE:[0-9a-f]+]]{{ULL}}, ::ampcc::detail::identity_of_t<T>, ::ampcc::detail::value<Scale>>>(), v.extent, {::ampcc::detail::buffer_arg(v, ::ampcc::rt::access::read_write)})
 // HOST: template <> struct ampcc::detail::call_for<::ampcc::detail::site<0x[[PLACE]]{{ULL}}, float, ::ampcc::detail::value<(int)2LL>>> {
 // HOST: {"ampcc_scale_template_kernels_cpp_7",
 // HOST: template <> struct ampcc::detail::call_for<::ampcc::detail::site<0x[[PLACE]]{{ULL}}, int, ::ampcc::detail::value<(int)3LL>>> {
