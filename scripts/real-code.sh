@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Runs Microsoft's C++ AMP libraries and their own test suites (../shared/real-code: the Algorithms Library and
+# the BLAS) with the ampcc built here, as scripts/conformance.sh runs the conformance suite, and prints what
+# compiled and passed. With --check FILE, fails when a test FILE lists (`library:test`, one a line) does not pass.
+#   scripts/real-code.sh [--jobs N] [--out DIR] [--flags "AMPCC FLAGS"] [--check FILE] [--write FILE]
+# The suites' own run scripts build each test source apart (a file ampcc rejects hides no other), link, run, and
+# write DIR/<library>/results.tsv; docs/real-code.md has the table and the causes.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+shared=$root/../shared/real-code
+jobs=2 out=/tmp/ampcc-real-code flags="" check="" write=""
+while (($#)); do
+  case $1 in
+  --jobs) jobs=$2; shift 2 ;;
+  --out) out=$2; shift 2 ;;
+  --flags) flags=$2; shift 2 ;;
+  --check) check=$2; shift 2 ;;
+  --write) write=$2; shift 2 ;;
+  *) echo "real-code.sh: unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+[[ -d $shared/ports ]] || { echo "real-code.sh: the libraries are missing at $shared" >&2; exit 1; }
+ampcc=$root/build/tools/ampcc/ampcc
+[[ -x $ampcc ]] || { echo "real-code.sh: build ampcc first (scripts/build.sh)" >&2; exit 1; }
+
+# The suites call `ampcc` from PATH: this one, with --flags added to every command.
+mkdir -p "$out/bin"
+cat > "$out/bin/ampcc" <<EOF
+#!/usr/bin/env bash
+exec "$ampcc" $flags "\$@"
+EOF
+chmod +x "$out/bin/ampcc"
+export PATH=$out/bin:$PATH
+
+status=0
+for lib in ampalgorithms ampblas; do
+  echo "== $lib"
+  OUT=$out/$lib JOBS=$jobs bash "$shared/ports/$lib.run.sh" > "$out/$lib.log" 2>&1 || {
+    echo "real-code.sh: the $lib run failed (see $out/$lib.log)" >&2
+    status=1
+  }
+  tail -n 6 "$out/$lib.log" | grep -E '^(files|tests) ' || true
+done
+
+# Every test as `library:name result`.
+: > "$out/tests.txt"
+for lib in ampalgorithms ampblas; do
+  [[ -f $out/$lib/results.tsv ]] || continue
+  awk -F'\t' -v lib="$lib" '$1 == "test" { print lib ":" $2 "\t" $3 }' "$out/$lib/results.tsv" >> "$out/tests.txt"
+done
+passed=$(awk -F'\t' '$2 == "pass"' "$out/tests.txt" | wc -l)
+echo "real-code: $passed of $(wc -l < "$out/tests.txt") tests pass (results: $out/tests.txt)"
+if [[ -n $write ]]; then
+  awk -F'\t' '$2 == "pass" { print $1 }' "$out/tests.txt" | sort > "$write"
+fi
+if [[ -n $check ]]; then
+  missing=$(comm -23 <(sort "$check") <(awk -F'\t' '$2 == "pass" { print $1 }' "$out/tests.txt" | sort))
+  if [[ -n $missing ]]; then
+    echo "real-code.sh: these tests passed before and do not now:" >&2
+    echo "$missing" >&2
+    status=1
+  else
+    echo "real-code: every test of $check passes"
+  fi
+fi
+exit $status
