@@ -632,14 +632,32 @@ std::string FunctionLowering::addressOf(const Expr *LValue) {
   return "&(" + expr(LValue) + ")";
 }
 
-bool FunctionLowering::bindsInPlace(const Expr *Arg) {
+namespace {
+// A default argument is its expression, evaluated where the call is: a temporary it makes is the caller's.
+const Expr *argumentExpr(const Expr *Arg) {
   const Expr *E = Arg->IgnoreParens();
+  while (const auto *DA = dyn_cast<CXXDefaultArgExpr>(E))
+    E = DA->getExpr()->IgnoreParens();
+  return E;
+}
+} // namespace
+
+bool FunctionLowering::bindsInPlace(const Expr *Arg) {
+  const Expr *E = argumentExpr(Arg);
   while (const auto *ICE = dyn_cast<ImplicitCastExpr>(E)) {
     if (ICE->getCastKind() != CK_NoOp)
       break;
     E = ICE->getSubExpr()->IgnoreParens();
   }
   if (!E->isGLValue() || isa<MaterializeTemporaryExpr>(E))
+    return false;
+  // A constant of the program (a namespace-scope or static member const) is lowered as its value, not an object.
+  const ValueDecl *Named = nullptr;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    Named = DRE->getDecl();
+  else if (const auto *ME = dyn_cast<MemberExpr>(E))
+    Named = ME->getMemberDecl();
+  if (const auto *VD = dyn_cast_or_null<VarDecl>(Named); VD && VD->hasGlobalStorage() && !isTileStatic(VD))
     return false;
   // A conditional over two kinds of memory has no one address (no pointer type holds both): a const reference
   // binds to a private copy of its value.
@@ -661,6 +679,7 @@ bool FunctionLowering::bindsInPlace(const Expr *Arg) {
 }
 
 std::string FunctionLowering::constRefArgument(const Expr *Arg) {
+  Arg = argumentExpr(Arg);
   if (bindsInPlace(Arg) || isa<MaterializeTemporaryExpr>(Arg->IgnoreParenNoopCasts(Ctx)))
     return addressOf(Arg);
   return temporaryAddress(Arg->getType().getNonReferenceType().getUnqualifiedType(), expr(Arg), Arg->getBeginLoc());
