@@ -620,14 +620,16 @@ std::string FunctionLowering::addressOf(const Expr *LValue) {
     return "(" + expr(E) + ", " + addressOf(Target) + ")";
   // A temporary made from a value (`f().method()` with f returning an object) is a C value, not an lvalue: it
   // lives in a variable at the function's top, whose address is taken. One destroyed at the full expression's
-  // end already does (expr, CXXBindTemporaryExpr).
+  // end already does (expr, CXXBindTemporaryExpr), which the temporary itself names: lowering the
+  // materialization would strip the binding with it and leave the call's value (`&(f())`).
   if (const auto *MTE = dyn_cast<MaterializeTemporaryExpr>(E->IgnoreParenNoopCasts(Ctx));
       MTE && !MTE->getType()->isArrayType()) {
     const Expr *Sub = MTE->getSubExpr()->IgnoreParens();
     const auto *BT = dyn_cast<CXXBindTemporaryExpr>(Sub);
-    if (!(BT && hasDestructionWork(BT->getType())) && !isa<CompoundLiteralExpr>(Sub)) {
+    if (BT && hasDestructionWork(BT->getType()) && !Elided.count(BT))
+      return "&" + expr(BT);
+    if (!isa<CompoundLiteralExpr>(Sub))
       return temporaryAddress(MTE->getType(), expr(Sub), MTE->getBeginLoc());
-    }
   }
   return "&(" + expr(LValue) + ")";
 }
