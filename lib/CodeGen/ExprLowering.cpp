@@ -680,9 +680,10 @@ bool FunctionLowering::bindsInPlace(const Expr *Arg) {
   return true;
 }
 
-std::string FunctionLowering::constRefArgument(const Expr *Arg) {
+std::string FunctionLowering::constRefArgument(const Expr *Arg, bool Copy) {
   Arg = argumentExpr(Arg);
-  if (bindsInPlace(Arg) || isa<MaterializeTemporaryExpr>(Arg->IgnoreParenNoopCasts(Ctx)))
+  // A temporary is a private copy already.
+  if ((!Copy && bindsInPlace(Arg)) || isa<MaterializeTemporaryExpr>(Arg->IgnoreParenNoopCasts(Ctx)))
     return addressOf(Arg);
   return temporaryAddress(Arg->getType().getNonReferenceType().getUnqualifiedType(), expr(Arg), Arg->getBeginLoc());
 }
