@@ -13,6 +13,7 @@
 #include "CodeGen/OpenCLEmitter.h"
 #include "Frontend/AmpSource.h"
 #include "Frontend/CilkSource.h"
+#include "Frontend/LateParsedTemplates.h"
 #include "Frontend/PreambleCache.h"
 #include "Frontend/RestrictAttr.h"
 #include "Frontend/RestrictDiagnostics.h"
@@ -92,6 +93,15 @@ class TranslateConsumer : public RestrictionInferenceConsumer {
 public:
   explicit TranslateConsumer(TranslationResult &Result) : Result(Result) {}
 
+  void InitializeSema(Sema &S) override {
+    RestrictionInferenceConsumer::InitializeSema(S);
+    SemaRef = &S;
+  }
+  void ForgetSema() override {
+    RestrictionInferenceConsumer::ForgetSema();
+    SemaRef = nullptr;
+  }
+
   void HandleTranslationUnit(ASTContext &Ctx) override {
     auto Start = std::chrono::steady_clock::now();
     Last = Start;
@@ -170,7 +180,8 @@ private:
 
     Result.NumKernels = Sites.size() + GfxSites.size();
     SourceManager &SM = Ctx.getSourceManager();
-    std::map<FileID, std::vector<HostRemoval>> Removals = findAmpOnlyDeclarations(Ctx);
+    std::map<FileID, std::vector<HostRemoval>> Removals =
+        findAmpOnlyDeclarations(Ctx, SemaRef ? unparsedTemplateBodies(*SemaRef) : LateParsedBodies());
     const std::vector<HostRemoval> &MainRemovals = Removals[SM.getMainFileID()];
     std::map<FileID, std::string> Rewritten;
     std::string MainText = SM.getBufferData(SM.getMainFileID()).str();
@@ -220,6 +231,7 @@ private:
   }
 
   TranslationResult &Result;
+  Sema *SemaRef = nullptr;
   std::chrono::steady_clock::time_point Last;
 };
 

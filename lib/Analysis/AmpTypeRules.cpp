@@ -555,12 +555,14 @@ private:
         RD && RD->hasDefinition() && getBuiltinTypeName(QualType(RD->getTypeForDecl(), 0)).empty() &&
         (!RD->hasTrivialDefaultConstructor() || !RD->hasTrivialDestructor()))
       diagnose(Diags, VD->getLocation(), AmpDiag::TileStaticConstructorNotRun) << RD->getName();
-    // Only the implicit default construction (which does not run) is no initializer.
+    // Only the implicit default construction (which does not run) is no initializer, a default constructor's
+    // default arguments included (`explicit complex(const T &re = T(), const T &im = T())`, as ampblas has).
     const Expr *Init = VD->getInit();
     const auto *Construct = Init ? dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit()) : nullptr;
-    bool Implicit = Construct && Construct->getNumArgs() == 0 && !Construct->isListInitialization() &&
-                    Construct->getParenOrBraceRange().isInvalid() && !isa<CXXTemporaryObjectExpr>(Construct) &&
-                    VD->getInitStyle() == VarDecl::CallInit;
+    bool Implicit = Construct &&
+                    llvm::all_of(Construct->arguments(), [](const Expr *A) { return isa<CXXDefaultArgExpr>(A); }) &&
+                    !Construct->isListInitialization() && Construct->getParenOrBraceRange().isInvalid() &&
+                    !isa<CXXTemporaryObjectExpr>(Construct) && VD->getInitStyle() == VarDecl::CallInit;
     if (!Init || Implicit)
       return false;
     report(VD->getLocation(), AmpDiag::TileStaticInitializer);

@@ -268,7 +268,10 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
   if (B == "av.from_pointer") {
     // A dense view over a pointer into global memory (the data of a view or an array): its pointer, offset 0.
     const Expr *Ptr = Args.back();
-    if (pointeeSpace(Ptr) != AddrSpace::Global) {
+    // A null pointer views no memory (the Algorithms Library's placeholder views, `array_view<T>(0, nullptr)`): a
+    // null __global pointer, which nothing reads or writes through, so it is in no space and writes no view.
+    bool Null = Ptr->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull;
+    if (!Null && pointeeSpace(Ptr) != AddrSpace::Global) {
       // Views over local variables work (they live in global memory then, Analysis/ViewedMemory.h): what is left
       // is memory that cannot move.
       std::string Holder = unmovableMemory(Ptr);
@@ -282,14 +285,14 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
       return true;
     }
     // Writes through the new view are writes to the view the pointer points into: it must be known.
-    if (!pointerRoot(Ptr)) {
+    if (!Null && !pointerRoot(Ptr)) {
       error(Ctx.getDiagnostics(), Ptr->getExprLoc(),
             "an array_view made in amp code must be over '&v[i]' or 'v.data()' of a view or array, so that ampcc "
             "knows which data it writes");
       P.HadError = true;
       return true;
     }
-    if (P.Checked) {
+    if (P.Checked && !Null) {
       error(Ctx.getDiagnostics(), E->getExprLoc(),
             "-fampcc-checked does not check an array_view made over a pointer in amp code");
       P.HadError = true;
@@ -305,7 +308,9 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
         A[I] = arg(I);
       Extent = P.indexType(R) + "_make(" + A[0] + ", " + A[1] + ", " + A[2] + ")";
     }
-    Out = P.viewTypeName(E->getType(), E->getExprLoc()) + "_make(" + expr(Ptr) + ", 0, " + Extent + ")";
+    // Checked mode's view of no memory has no check buffer either: a correct program never indexes it.
+    Out = P.viewTypeName(E->getType(), E->getExprLoc()) + "_make(" + (Null ? "0" : expr(Ptr)) + ", 0, " + Extent +
+          (P.Checked ? ", 0)" : ")");
     return true;
   }
   if (B == "av.view_as" || B == "av.reinterpret_as") {

@@ -431,10 +431,11 @@ std::string FunctionLowering::callFunction(const FunctionDecl *FD, const Expr *T
     else
       add(addressOf(ThisArg));
   }
+  std::vector<bool> Copies = privateConstRefArguments(Def, Args);
   for (unsigned I = 0; I < Def->getNumParams() && I < Args.size(); ++I) {
     QualType PT = Def->getParamDecl(I)->getType();
     if (!PT->isPointerType() && isPointerParam(PT))
-      add(PT.getNonReferenceType().isConstQualified() ? constRefArgument(Args[I]) : addressOf(Args[I]));
+      add(PT.getNonReferenceType().isConstQualified() ? constRefArgument(Args[I], Copies[I]) : addressOf(Args[I]));
     else
       add(expr(Args[I]));
     // A view given to a constructor may be kept in the object and written later through it (by a method or
@@ -470,16 +471,43 @@ std::vector<AddrSpace> FunctionLowering::argumentSpaces(const FunctionDecl *Def,
     else
       Spaces.push_back(Obj ? spaceOfLValue(Obj) : ThisSpace);
   }
+  std::vector<bool> Copies = privateConstRefArguments(Def, Args);
   for (unsigned I = 0; I < Def->getNumParams() && I < Args.size(); ++I) {
     QualType PT = Def->getParamDecl(I)->getType();
     // A reference to a pointer is specialised on where the pointer points (the pointer itself is private).
     if (PT->isPointerType() || (isPointerParam(PT) && PT.getNonReferenceType()->isPointerType()))
       Spaces.push_back(pointeeSpace(Args[I]));
     else if (isPointerParam(PT))
-      Spaces.push_back(!PT.getNonReferenceType().isConstQualified() || bindsInPlace(Args[I]) ? spaceOfLValue(Args[I])
-                                                                                            : AddrSpace::Private);
+      Spaces.push_back(!PT.getNonReferenceType().isConstQualified() || (!Copies[I] && bindsInPlace(Args[I]))
+                           ? spaceOfLValue(Args[I])
+                           : AddrSpace::Private);
   }
   return Spaces;
+}
+
+std::vector<bool> FunctionLowering::privateConstRefArguments(const FunctionDecl *Def,
+                                                             llvm::ArrayRef<const Expr *> Args) {
+  unsigned N = std::min<size_t>(Def->getNumParams(), Args.size());
+  std::vector<bool> Copies(Args.size(), false);
+  if (!returnsAddress(Def))
+    return Copies;
+  auto constRef = [&](unsigned I) {
+    QualType PT = Def->getParamDecl(I)->getType();
+    return !PT->isPointerType() && isPointerParam(PT) && PT.getNonReferenceType().isConstQualified() &&
+           !PT.getNonReferenceType()->isPointerType();
+  };
+  std::optional<AddrSpace> First;
+  bool Mixed = false;
+  for (unsigned I = 0; I < N; ++I) {
+    if (!constRef(I))
+      continue;
+    AddrSpace S = bindsInPlace(Args[I]) ? spaceOfLValue(Args[I]) : AddrSpace::Private;
+    Mixed |= First && *First != S;
+    First = First.value_or(S);
+  }
+  for (unsigned I = 0; Mixed && I < N; ++I)
+    Copies[I] = constRef(I);
+  return Copies;
 }
 
 AddrSpace FunctionLowering::resultSpace(const CallExpr *CE) {

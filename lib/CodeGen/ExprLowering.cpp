@@ -620,26 +620,46 @@ std::string FunctionLowering::addressOf(const Expr *LValue) {
     return "(" + expr(E) + ", " + addressOf(Target) + ")";
   // A temporary made from a value (`f().method()` with f returning an object) is a C value, not an lvalue: it
   // lives in a variable at the function's top, whose address is taken. One destroyed at the full expression's
-  // end already does (expr, CXXBindTemporaryExpr).
+  // end already does (expr, CXXBindTemporaryExpr), which the temporary itself names: lowering the
+  // materialization would strip the binding with it and leave the call's value (`&(f())`).
   if (const auto *MTE = dyn_cast<MaterializeTemporaryExpr>(E->IgnoreParenNoopCasts(Ctx));
       MTE && !MTE->getType()->isArrayType()) {
     const Expr *Sub = MTE->getSubExpr()->IgnoreParens();
     const auto *BT = dyn_cast<CXXBindTemporaryExpr>(Sub);
-    if (!(BT && hasDestructionWork(BT->getType())) && !isa<CompoundLiteralExpr>(Sub)) {
+    if (BT && hasDestructionWork(BT->getType()) && !Elided.count(BT))
+      return "&" + expr(BT);
+    if (!isa<CompoundLiteralExpr>(Sub))
       return temporaryAddress(MTE->getType(), expr(Sub), MTE->getBeginLoc());
-    }
   }
   return "&(" + expr(LValue) + ")";
 }
 
-bool FunctionLowering::bindsInPlace(const Expr *Arg) {
+namespace {
+// A default argument is its expression, evaluated where the call is: a temporary it makes is the caller's.
+const Expr *argumentExpr(const Expr *Arg) {
   const Expr *E = Arg->IgnoreParens();
+  while (const auto *DA = dyn_cast<CXXDefaultArgExpr>(E))
+    E = DA->getExpr()->IgnoreParens();
+  return E;
+}
+} // namespace
+
+bool FunctionLowering::bindsInPlace(const Expr *Arg) {
+  const Expr *E = argumentExpr(Arg);
   while (const auto *ICE = dyn_cast<ImplicitCastExpr>(E)) {
     if (ICE->getCastKind() != CK_NoOp)
       break;
     E = ICE->getSubExpr()->IgnoreParens();
   }
   if (!E->isGLValue() || isa<MaterializeTemporaryExpr>(E))
+    return false;
+  // A constant of the program (a namespace-scope or static member const) is lowered as its value, not an object.
+  const ValueDecl *Named = nullptr;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    Named = DRE->getDecl();
+  else if (const auto *ME = dyn_cast<MemberExpr>(E))
+    Named = ME->getMemberDecl();
+  if (const auto *VD = dyn_cast_or_null<VarDecl>(Named); VD && VD->hasGlobalStorage() && !isTileStatic(VD))
     return false;
   // A conditional over two kinds of memory has no one address (no pointer type holds both): a const reference
   // binds to a private copy of its value.
@@ -660,8 +680,10 @@ bool FunctionLowering::bindsInPlace(const Expr *Arg) {
   return true;
 }
 
-std::string FunctionLowering::constRefArgument(const Expr *Arg) {
-  if (bindsInPlace(Arg) || isa<MaterializeTemporaryExpr>(Arg->IgnoreParenNoopCasts(Ctx)))
+std::string FunctionLowering::constRefArgument(const Expr *Arg, bool Copy) {
+  Arg = argumentExpr(Arg);
+  // A temporary is a private copy already.
+  if ((!Copy && bindsInPlace(Arg)) || isa<MaterializeTemporaryExpr>(Arg->IgnoreParenNoopCasts(Ctx)))
     return addressOf(Arg);
   return temporaryAddress(Arg->getType().getNonReferenceType().getUnqualifiedType(), expr(Arg), Arg->getBeginLoc());
 }

@@ -266,7 +266,8 @@ public:
   std::string addressOf(const clang::Expr *LValue);  // "&(x)"; a conditional lvalue: "(c ? &(a) : &(b))"
   // The address a const reference argument binds to: the argument's own (addressOf) when bindsInPlace, else that of
   // a private copy made where the call is (a value of amp.h's builtins: a texel, an index's component).
-  std::string constRefArgument(const clang::Expr *Arg);
+  // Copy: a private copy even of an object in place (privateConstRefArguments).
+  std::string constRefArgument(const clang::Expr *Arg, bool Copy = false);
   bool bindsInPlace(const clang::Expr *Arg);
   // The address of a private variable at the function's top that is assigned Value where this is evaluated.
   std::string temporaryAddress(clang::QualType T, const std::string &Value, clang::SourceLocation Loc);
@@ -304,6 +305,12 @@ public:
   // The pointer address spaces a call of Def passes (for `this`, then each pointer or reference parameter).
   std::vector<AddrSpace> argumentSpaces(const clang::FunctionDecl *Def, const clang::Expr *ThisArg,
                                         llvm::ArrayRef<const clang::Expr *> Args);
+  // The const reference arguments of a call of Def that bind to private copies rather than in place: all of them
+  // (but those isConstRefCopy keeps as copies anyway) when Def returns a reference or pointer and they lie in more
+  // than one kind of memory. The result may be any of them (`max(a, b)` returning `a > b ? a : b`: ampblas' amax,
+  // with a tile_static object and a temporary), and no pointer type holds two kinds: it points to a copy then, as a
+  // const reference bound to a conditional over two kinds of memory does (bindsInPlace).
+  std::vector<bool> privateConstRefArguments(const clang::FunctionDecl *Def, llvm::ArrayRef<const clang::Expr *> Args);
   // Where the reference or pointer that a call of a user function returns points (Private if unknown).
   AddrSpace resultSpace(const clang::CallExpr *CE);
 

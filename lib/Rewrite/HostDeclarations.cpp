@@ -20,7 +20,8 @@ namespace {
 
 class AmpOnlyFinder : public RecursiveASTVisitor<AmpOnlyFinder> {
 public:
-  explicit AmpOnlyFinder(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()) {}
+  AmpOnlyFinder(ASTContext &Ctx, const LateParsedBodies &Unparsed)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Unparsed(Unparsed) {}
 
   // Patterns only: an instantiation's text is its template's.
   bool shouldVisitTemplateInstantiations() const { return false; }
@@ -72,7 +73,7 @@ public:
     }
     for (const FunctionDecl *FD : Bodies)
       if (!Kept.count(FD))
-        addBody(FD, FD->getBody());
+        addBody(FD);
   }
 
   std::map<FileID, std::vector<HostRemoval>> Removals;
@@ -163,8 +164,19 @@ private:
       Removals[SM.getFileID(File.getBegin())].push_back({Begin, End, Text});
   }
 
-  void addBody(const FunctionDecl *FD, const Stmt *Body) {
-    std::optional<std::pair<FileID, std::pair<unsigned, unsigned>>> R = textOf(FD, Body->getSourceRange(), false);
+  // The body's range: in the AST, or the tokens delayed template parsing kept of a template never instantiated.
+  SourceRange bodyRange(const FunctionDecl *FD) const {
+    if (const Stmt *Body = FD->getBody())
+      return Body->getSourceRange();
+    auto It = Unparsed.find(FD);
+    return It == Unparsed.end() ? SourceRange() : It->second;
+  }
+
+  void addBody(const FunctionDecl *FD) {
+    SourceRange Body = bodyRange(FD);
+    if (Body.isInvalid())
+      return;
+    std::optional<std::pair<FileID, std::pair<unsigned, unsigned>>> R = textOf(FD, Body, false);
     if (R && R->second.second > R->second.first)
       Removals[R->first].push_back({R->second.first, R->second.second, ";"});
   }
@@ -241,19 +253,25 @@ private:
   }
 
   void add(const FunctionDecl *FD, const Decl *D) {
-    std::optional<std::pair<FileID, std::pair<unsigned, unsigned>>> R = textOf(FD, D->getSourceRange(), true);
+    SourceRange Range = D->getSourceRange();
+    // A declaration's range ends with its body, except an unparsed template's, which ends with its declarator.
+    if (!FD->getBody())
+      if (auto It = Unparsed.find(FD); It != Unparsed.end())
+        Range.setEnd(It->second.getEnd());
+    std::optional<std::pair<FileID, std::pair<unsigned, unsigned>>> R = textOf(FD, Range, true);
     if (R && R->second.second > R->second.first)
       Removals[R->first].push_back({R->second.first, R->second.second});
   }
 
   ASTContext &Ctx;
   SourceManager &SM;
+  const LateParsedBodies &Unparsed;
 };
 
 } // namespace
 
-std::map<FileID, std::vector<HostRemoval>> findAmpOnlyDeclarations(ASTContext &Ctx) {
-  AmpOnlyFinder Finder(Ctx);
+std::map<FileID, std::vector<HostRemoval>> findAmpOnlyDeclarations(ASTContext &Ctx, const LateParsedBodies &Unparsed) {
+  AmpOnlyFinder Finder(Ctx, Unparsed);
   Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
   Finder.blankBodies();
   return std::move(Finder.Removals);

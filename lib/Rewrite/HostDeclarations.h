@@ -5,6 +5,8 @@
 #ifndef AMPCC_REWRITE_HOSTDECLARATIONS_H
 #define AMPCC_REWRITE_HOSTDECLARATIONS_H
 
+#include "Frontend/LateParsedTemplates.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceLocation.h"
 
@@ -23,8 +25,10 @@ struct HostRemoval {
 };
 
 // The amp-only function declarations of every file outside the system headers (ampcc's own headers
-// included: they guard theirs already), grouped by file.
-std::map<clang::FileID, std::vector<HostRemoval>> findAmpOnlyDeclarations(clang::ASTContext &Ctx);
+// included: they guard theirs already), grouped by file. Unparsed: the bodies that delayed template parsing left as
+// tokens, which go with their declarations.
+std::map<clang::FileID, std::vector<HostRemoval>> findAmpOnlyDeclarations(clang::ASTContext &Ctx,
+                                                                          const LateParsedBodies &Unparsed);
 
 // Blanks the ranges in Text (which starts at the file's first byte), keeping every newline, so the host
 // compiler's lines and columns are the user's.

@@ -28,6 +28,21 @@ void with_constructor(array_view<int, 1> v) {
   });
 }
 
+// A default constructor whose parameters all have defaults is the implicit default construction too: no initializer.
+struct Defaulted {
+  float re, im;
+  explicit Defaulted(const float &r = float(), const float &i = float()) restrict(cpu, amp) : re(r), im(i) {}
+};
+
+void with_default_arguments(array_view<float, 1> v) {
+  parallel_for_each(v.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {
+    tile_static Defaulted d; // expected-warning {{the constructor and destructor of Defaulted do not run}}
+    tile_static Defaulted ds[4]; // expected-warning {{the constructor and destructor of Defaulted do not run}}
+    tile_static Defaulted given(1.0f); // expected-error {{a tile_static variable cannot have an initializer}} expected-warning {{do not run}}
+    v[t.global] = d.re + ds[0].im + given.re;
+  });
+}
+
 // Checked in every amp function, whether or not a kernel calls it.
 int unused(int x) restrict(amp) {
   tile_static int z = 1; // expected-error {{a tile_static variable cannot have an initializer}}
