@@ -204,8 +204,10 @@ void storage::synchronize() { host(access::read); }
 
 void storage::refresh() {
   std::lock_guard<std::mutex> L(s_->M);
-  // An array's data changes only through the runtime: its copies are current as they are.
-  if (s_->Home)
+  // Only user memory changes behind the runtime's back. An array's data, and the memory of a view made without a
+  // data source, change only through the runtime: their copies are current as they are (a kernel's writes to a view
+  // without a data source are its contents, not a stale copy).
+  if (!s_->UserMemory)
     return;
   s_->HostValid = true;
   s_->DeviceValid = false;

@@ -466,6 +466,8 @@ public:
     if (shape_.off == 0 && extent.size() * sizeof(T) == st_->bytes())
       st_->discard();
   }
+  // The data source was changed outside the view: the accelerators' copies become stale. A view without a data
+  // source, or of an array, has nothing that can change outside it: nothing to do.
   void refresh() const { st_->refresh(); }
   T *data() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") {
     static_assert(N == 1, "array_view::data() is only permitted on array views of rank 1");

@@ -161,7 +161,7 @@ public:
   void *host_address();
   void discard();     // contents undefined from now on: no upload, no download (an array's storage keeps them)
   void synchronize(); // host copy current
-  void refresh();     // host memory was changed behind the runtime's back: device copy stale
+  void refresh();     // user host memory was changed behind the runtime's back: device copy stale (else nothing)
   // Copy raw bytes in or out, whichever side is current.
   void read(void *dst, std::size_t offset, std::size_t n);
   void write(const void *src, std::size_t offset, std::size_t n);

@@ -132,6 +132,19 @@ TEST_F(StorageTest, ArrayStorageKeepsItsDataOnDiscard) {
     ASSERT_EQ(back[i], v[i] + 1) << "element " << i;
 }
 
+// The memory of a view made without a data source (storage(bytes)) is the runtime's own: nothing outside it can
+// change it, so refresh() leaves a kernel's results where they are instead of taking the old host copy back.
+TEST_F(StorageTest, RefreshWithoutADataSourceKeepsAKernelsWrites) {
+  storage st(nbytes);
+  EXPECT_FALSE(st.has_data_source());
+  fill(st, 4);
+  st.refresh();
+  EXPECT_EQ(static_cast<const int*>(st.host(access::read))[n - 1], 4);
+  st.refresh();
+  add_one(st);
+  EXPECT_EQ(static_cast<const int*>(st.host(access::read))[0], 5);
+}
+
 TEST_F(StorageTest, ReadOnlyIsNeverDownloaded) {
   std::vector<int> a = iota_vector(), b(n);
   {
