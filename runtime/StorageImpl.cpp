@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace ampcc::rt {
 
@@ -17,6 +19,10 @@ struct storage::state {
   bool HostValid = false;
   bool DeviceValid = false;
   bool Discarded = false; // discard_data: the device keeps what it holds, without a copy (MSVC's behaviour)
+  // Byte ranges (offset, size) of sections discarded while the device copy was newer: their device bytes are not
+  // the data's (a kernel's writes there were discarded), so a download keeps the host's bytes there. Empty unless
+  // the device copy is newer; cleared by whatever makes the whole host copy current, or lets a kernel write.
+  std::vector<std::pair<std::size_t, std::size_t>> Kept;
   cl_mem Buf = nullptr;
   std::shared_ptr<DeviceContext> Ctx; // the buffer's context, kept until the buffer is released
   std::optional<queue> Home;          // arrays live on a queue
@@ -49,15 +55,28 @@ struct storage::state {
       Upload = nullptr;
     }
   }
-  // Makes the host copy current, downloading from the device if needed.
+  // Makes the host copy current, downloading from the device if needed (the discarded ranges keep their host bytes).
   void pull() {
     ensureHost();
     if (!HostValid && DeviceValid && Buf) {
+      std::vector<char> Saved;
+      for (auto [Off, N] : Kept)
+        Saved.insert(Saved.end(), static_cast<char *>(Host) + Off, static_cast<char *>(Host) + Off + N);
       submitPendingWork();
       checkCl(clEnqueueReadBuffer(Last->impl().Queue, Buf, CL_TRUE, 0, Bytes, Host, 0, nullptr, nullptr),
               "copying data back from the accelerator");
       counters().ToHost += Bytes;
+      const char *From = Saved.data();
+      for (auto [Off, N] : Kept) {
+        std::memcpy(static_cast<char *>(Host) + Off, From, N);
+        From += N;
+      }
+      // The device copy still holds the discarded writes there: the host copy is now the only current one, and the
+      // next kernel that reads the data gets it uploaded.
+      if (!Kept.empty())
+        DeviceValid = false;
     }
+    Kept.clear();
     HostValid = true;
   }
 };
@@ -189,29 +208,6 @@ void *storage::host_address() {
   return s_->Host;
 }
 
-void storage::discard() {
-  std::lock_guard<std::mutex> L(s_->M);
-  // An array's data is the array's own: a view of it discarding its copies loses nothing of the array.
-  if (s_->Home)
-    return;
-  s_->HostValid = false;
-  s_->DeviceValid = false;
-  s_->Discarded = true;
-  publish();
-}
-
-void storage::synchronize() { host(access::read); }
-
-void storage::refresh() {
-  std::lock_guard<std::mutex> L(s_->M);
-  // An array's data changes only through the runtime: its copies are current as they are.
-  if (s_->Home)
-    return;
-  s_->HostValid = true;
-  s_->DeviceValid = false;
-  publish();
-}
-
 static void checkRange(std::size_t Offset, std::size_t N, std::size_t Bytes, const char *What) {
   if (Offset > Bytes || N > Bytes - Offset)
     throw concurrency::runtime_exception("ampcc: " + std::string(What) + " of " + std::to_string(N) +
@@ -220,17 +216,66 @@ static void checkRange(std::size_t Offset, std::size_t N, std::size_t Bytes, con
                                          0x80070057L);
 }
 
+void storage::discard() {
+  std::lock_guard<std::mutex> L(s_->M);
+  // An array's data is the array's own: a view of it discarding its copies loses nothing of the array.
+  if (s_->Home)
+    return;
+  s_->HostValid = false;
+  s_->DeviceValid = false;
+  s_->Discarded = true;
+  s_->Kept.clear();
+  publish();
+}
+
+void storage::discard(std::size_t offset, std::size_t n) {
+  if (offset == 0 && n == bytes()) {
+    discard();
+    return;
+  }
+  std::lock_guard<std::mutex> L(s_->M);
+  state &S = *s_;
+  checkRange(offset, n, S.Bytes, "a discarded range");
+  // Only where the device copy is newer do the two copies differ: there the device's bytes of the range, a kernel's
+  // discarded writes, must not reach the host. Where the host copy is current it already holds what the range keeps.
+  if (S.Home || S.HostValid || !S.DeviceValid || n == 0)
+    return;
+  S.ensureHost();
+  S.Kept.emplace_back(offset, n);
+}
+
+void storage::synchronize() { host(access::read); }
+
+void storage::refresh() {
+  std::lock_guard<std::mutex> L(s_->M);
+  // Only user memory changes behind the runtime's back. An array's data, and the memory of a view made without a
+  // data source, change only through the runtime: their copies are current as they are (a kernel's writes to a view
+  // without a data source are its contents, not a stale copy).
+  if (!s_->UserMemory)
+    return;
+  s_->HostValid = true;
+  s_->DeviceValid = false;
+  s_->Kept.clear();
+  publish();
+}
+
 void storage::read(void *dst, std::size_t offset, std::size_t n) {
   std::lock_guard<std::mutex> L(s_->M);
   state &S = *s_;
   checkRange(offset, n, S.Bytes, "a read");
   if (!S.HostValid && S.DeviceValid && S.Buf) {
-    // Straight from the device into the caller's memory: no host shadow needed.
-    submitPendingWork();
-    checkCl(clEnqueueReadBuffer(S.Last->impl().Queue, S.Buf, CL_TRUE, offset, n, dst, 0, nullptr, nullptr),
-            "copying data back from the accelerator");
-    counters().ToHost += n;
-    return;
+    if (S.Kept.empty()) {
+      // Straight from the device into the caller's memory: no host shadow needed.
+      submitPendingWork();
+      checkCl(clEnqueueReadBuffer(S.Last->impl().Queue, S.Buf, CL_TRUE, offset, n, dst, 0, nullptr, nullptr),
+              "copying data back from the accelerator");
+      counters().ToHost += n;
+      return;
+    }
+    // Discarded ranges read as the host copy holds them: through a download that keeps them (dst may be the host
+    // copy itself, a copy into the memory a view views).
+    S.pull();
+    publish();
   }
   S.ensureHost();
   std::memmove(dst, static_cast<char *>(S.Host) + offset, n); // dst may be the host copy itself
@@ -254,6 +299,7 @@ void storage::write(const void *src, std::size_t offset, std::size_t n) {
     S.DeviceValid = true;
     S.HostValid = false;
     S.Discarded = false;
+    S.Kept.clear();
     publish();
     return;
   }
@@ -263,6 +309,7 @@ void storage::write(const void *src, std::size_t offset, std::size_t n) {
     std::memmove(S.Host, src, n); // src may be the host copy itself (a copy from the memory a view views)
     S.HostValid = true;
     S.DeviceValid = false;
+    S.Kept.clear();
     publish();
     return;
   }
@@ -329,8 +376,10 @@ void *storage::device_buffer(const queue &q, access mode) {
     S.DeviceValid = true;
   }
   if (Writes) {
+    // The kernel may write into discarded ranges: what it writes there is the data again (discarding is transient).
     S.HostValid = false;
     S.DeviceValid = true;
+    S.Kept.clear();
   }
   if (!S.Last || !(*S.Last == q))
     S.Last = q;

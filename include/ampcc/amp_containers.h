@@ -461,11 +461,18 @@ public:
     ampcc::rt::queue q = av.queue();
     return detail::start_async([st, q, a] { synchronize_on(*st, q, a); });
   }
-  // A hint about this view's data only: a section leaves the rest of its source as it is.
+  // A hint about this view's data only: a section or projection discards its own elements and leaves the rest of
+  // its source as it is. What was written to them and not yet synchronized is not copied back to the data source.
   void discard_data() const {
-    if (shape_.off == 0 && extent.size() * sizeof(T) == st_->bytes())
+    if (shape_.off == 0 && extent.size() * sizeof(T) == st_->bytes()) {
       st_->discard();
+      return;
+    }
+    detail::for_each_run(shape_, extent,
+                         [&](size_t off, size_t, size_t n) { st_->discard(off * sizeof(T), n * sizeof(T)); });
   }
+  // The data source was changed outside the view: the accelerators' copies become stale. A view without a data
+  // source, or of an array, has nothing that can change outside it: nothing to do.
   void refresh() const { st_->refresh(); }
   T *data() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") {
     static_assert(N == 1, "array_view::data() is only permitted on array views of rank 1");

@@ -160,8 +160,11 @@ public:
   // side's state changes (array_view::get_ref, which skips the synchronization of host access).
   void *host_address();
   void discard();     // contents undefined from now on: no upload, no download (an array's storage keeps them)
+  // The n bytes at offset (a run of a discarded section) undefined from now on: a kernel's writes there made before
+  // now never reach the host copy, which keeps what it holds there (an array's storage keeps them all).
+  void discard(std::size_t offset, std::size_t n);
   void synchronize(); // host copy current
-  void refresh();     // host memory was changed behind the runtime's back: device copy stale
+  void refresh();     // user host memory was changed behind the runtime's back: device copy stale (else nothing)
   // Copy raw bytes in or out, whichever side is current.
   void read(void *dst, std::size_t offset, std::size_t n);
   void write(const void *src, std::size_t offset, std::size_t n);

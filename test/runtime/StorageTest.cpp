@@ -87,6 +87,44 @@ TEST_F(StorageTest, DiscardUploadsNothing) {
   EXPECT_EQ(current_stats().bytes_to_host, 0u);
 }
 
+// A range discarded while a kernel's writes are on the device only (a section's discard_data): those writes never
+// reach the host copy, by a download, a direct read or the destructor, while the rest of the kernel's writes do; the
+// host copy is then the current one, so the next kernel reads the host's bytes there. A kernel writing afterwards
+// makes the range data again; a range discarded while the host copy is current changes nothing.
+TEST_F(StorageTest, DiscardedRangeKeepsTheHostBytes) {
+  std::vector<int> v = iota_vector();
+  {
+    storage st(v.data(), nbytes);
+    add_one(st);
+    st.discard(10 * sizeof(int), 5 * sizeof(int));
+    int direct[20];
+    st.read(direct, 0, sizeof direct);
+    EXPECT_EQ(direct[9], 10);
+    EXPECT_EQ(direct[10], 10) << "a direct read took the discarded write";
+    EXPECT_EQ(direct[15], 16);
+    const int* host = static_cast<const int*>(st.host(access::read));
+    EXPECT_EQ(host[14], 14);
+    EXPECT_EQ(host[15], 16);
+    add_one(st); // uploads the host copy: the discarded range counts from the host's bytes
+    EXPECT_EQ(static_cast<const int*>(st.host(access::read))[12], 13);
+    st.discard(0, 4 * sizeof(int)); // the host copy is current: nothing to keep
+    add_one(st);
+    st.discard(500 * sizeof(int), 4 * sizeof(int));
+    add_one(st); // a kernel writing after the discard: its writes are the data
+  }
+  EXPECT_EQ(v[0], 4);
+  EXPECT_EQ(v[12], 15);
+  EXPECT_EQ(v[501], 505);
+  std::vector<int> w = iota_vector();
+  {
+    storage st(w.data(), nbytes);
+    add_one(st);
+    st.discard(0, 100 * sizeof(int));
+  } // the destructor copies the rest back, not the discarded range
+  EXPECT_EQ(w[99], 99);
+  EXPECT_EQ(w[100], 101);
+}
+
 // An array on a device made from host data (a whole write before any host copy exists): the data goes straight to
 // the device, once, with no host copy made; a later whole write waits for a kernel on another queue that used it.
 TEST_F(StorageTest, WholeWriteOfADeviceArrayGoesStraightToTheDevice) {
@@ -130,6 +168,19 @@ TEST_F(StorageTest, ArrayStorageKeepsItsDataOnDiscard) {
   st.read(back.data(), 0, nbytes);
   for (std::size_t i = 0; i < n; ++i)
     ASSERT_EQ(back[i], v[i] + 1) << "element " << i;
+}
+
+// The memory of a view made without a data source (storage(bytes)) is the runtime's own: nothing outside it can
+// change it, so refresh() leaves a kernel's results where they are instead of taking the old host copy back.
+TEST_F(StorageTest, RefreshWithoutADataSourceKeepsAKernelsWrites) {
+  storage st(nbytes);
+  EXPECT_FALSE(st.has_data_source());
+  fill(st, 4);
+  st.refresh();
+  EXPECT_EQ(static_cast<const int*>(st.host(access::read))[n - 1], 4);
+  st.refresh();
+  add_one(st);
+  EXPECT_EQ(static_cast<const int*>(st.host(access::read))[0], 5);
 }
 
 TEST_F(StorageTest, ReadOnlyIsNeverDownloaded) {
