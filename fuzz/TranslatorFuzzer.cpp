@@ -1,14 +1,18 @@
 // libFuzzer target over the whole translator: each input is a C++ source file that ampcc translates with the
-// options the driver gives it (amp.h, the Cilk Plus keywords, checked mode on every other input). Any input
-// must end in a translation or in diagnostics, never in a crash, a sanitizer report or a hang.
+// options the driver gives it (amp.h, the Cilk Plus keywords) and driver flags the input picks. Any input must
+// end in a translation or in diagnostics, never in a crash, a sanitizer report or a hang.
+#include "CommandLine.h"
 #include "Frontend/CompileOptions.h"
 #include "Translator.h"
 
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
 #include <cstdlib>
+#include <iterator>
+#include <map>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -17,13 +21,63 @@ namespace {
 
 std::string InputPath;
 
-std::vector<std::string> translatorArgs(bool Checked) {
-  ampcc::CompileOptions Opts;
+// The driver flags that change what the translator parses or how it lowers: a crash may need one (delayed template
+// parsing left function templates without bodies: ../shared/real-code/repros/delayed_parsing_crash.cpp). A choice
+// of them is a byte: bits 0 to 4 add a switch, bits 5 to 7 pick a standard; 0 is the driver's defaults.
+const char *const Switches[] = {"-fampcc-checked", "-fdelayed-template-parsing", "-fms-extensions",
+                                "-fms-compatibility", "-fno-exceptions"};
+const char *const Standards[] = {nullptr,        "-std=c++11",   "-std=c++14",   "-std=c++20",
+                                 "-std=gnu++11", "-std=gnu++14", "-std=gnu++17", "-std=gnu++20"};
+
+std::vector<std::string> driverFlags(unsigned Choice) {
+  std::vector<std::string> Flags;
+  for (unsigned I = 0; I < std::size(Switches); ++I)
+    if (Choice & (1u << I))
+      Flags.push_back(Switches[I]);
+  if (const char *Std = Standards[(Choice >> 5) & 7])
+    Flags.push_back(Std);
+  return Flags;
+}
+
+// The choice an input makes, so that a crash reproduces from its file alone: the flags of its `// AMPCC-FLAGS:` line
+// that are among the above (the tests' convention: a seed from test/ is translated as its test translates it),
+// changed by its last byte, read so that a file ending in a newline keeps them.
+unsigned flagChoice(llvm::StringRef Input) {
+  unsigned Choice = 0;
+  size_t At = Input.find("// AMPCC-FLAGS:");
+  llvm::SmallVector<llvm::StringRef, 8> Written;
+  if (At != llvm::StringRef::npos)
+    Input.substr(At).drop_front(15).take_until([](char C) { return C == '\n'; }).split(Written, ' ', -1, false);
+  for (llvm::StringRef F : Written) {
+    for (unsigned I = 0; I < std::size(Switches); ++I)
+      if (F == Switches[I])
+        Choice |= 1u << I;
+    for (unsigned I = 1; I < std::size(Standards); ++I)
+      if (F == Standards[I])
+        Choice = (Choice & 31u) | I << 5;
+  }
+  return Input.empty() ? Choice : Choice ^ (static_cast<unsigned char>(Input.back()) ^ '\n');
+}
+
+// The translator's arguments for a compile with those flags, read by the driver's own command-line parser, so that
+// each flag reaches the translator as it does from a user's command.
+std::vector<std::string> translatorArgs(unsigned Choice) {
+  std::vector<std::string> Argv = {"ampcc", "-fsyntax-only"};
+  for (std::string &F : driverFlags(Choice))
+    Argv.push_back(std::move(F));
+  Argv.push_back(InputPath);
+  std::vector<const char *> Raw;
+  for (const std::string &A : Argv)
+    Raw.push_back(A.c_str());
+  ampcc::CommandLine CL;
+  if (ampcc::parseCommandLine(Raw.size(), Raw.data(), CL)) {
+    llvm::errs() << "translator_fuzzer: the driver refused its flags\n";
+    std::exit(1);
+  }
+  ampcc::CompileOptions &Opts = CL.Opts;
   Opts.SdkInclude = AMPCC_SOURCE_INCLUDE_DIR;
   Opts.ClangResourceDir = AMPCC_CLANG_RESOURCE_DIR;
-  Opts.Preprocessor = {"-include", "cilk/ampcc_cilk.h"};
-  if (Checked)
-    Opts.Preprocessor.push_back("-DAMPCC_CHECKED=1");
+  Opts.Preprocessor.insert(Opts.Preprocessor.begin(), {"-include", "cilk/ampcc_cilk.h"});
   return ampcc::translatorArgs(Opts);
 }
 
@@ -48,11 +102,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *Data, std::size_t Size
       return 0;
     Out.write(reinterpret_cast<const char *>(Data), Size);
   }
-  static const std::vector<std::string> Plain = translatorArgs(false), Checked = translatorArgs(true);
-  // Checked mode lowers views differently: half the inputs go through it, chosen by the input itself so that
-  // a crash reproduces from its file alone.
-  bool UseChecked = Size && (Data[Size - 1] & 1);
-  ampcc::TranslationResult R = ampcc::translateFile(InputPath, UseChecked ? Checked : Plain);
+  static std::map<unsigned, std::vector<std::string>> ArgsByChoice;
+  unsigned Choice = flagChoice(llvm::StringRef(reinterpret_cast<const char *>(Data), Size));
+  auto It = ArgsByChoice.find(Choice);
+  if (It == ArgsByChoice.end())
+    It = ArgsByChoice.emplace(Choice, translatorArgs(Choice)).first;
+  ampcc::TranslationResult R = ampcc::translateFile(InputPath, It->second);
   (void)R;
   return 0;
 }

@@ -54,6 +54,33 @@ public:
     return true;
   }
 
+  // A conditional whose address is taken (bound to a reference, a pointer, assigned to, a member of it written)
+  // may point at two kinds of memory. One whose value alone is used (read, or bound to a const reference, which
+  // the lowering copies) is noted first: the visitor sees a parent before its children.
+  bool VisitImplicitCastExpr(ImplicitCastExpr *ICE) {
+    bool ValueUse = ICE->getCastKind() == CK_LValueToRValue ||
+                    (ICE->getCastKind() == CK_NoOp && ICE->getType().isConstQualified());
+    const Expr *E = ICE->getSubExpr();
+    while (ValueUse) {
+      E = E->IgnoreParens();
+      if (const auto *ME = dyn_cast<MemberExpr>(E); ME && !ME->isArrow())
+        E = ME->getBase();
+      else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E); Cast && Cast->getCastKind() == CK_NoOp)
+        E = Cast->getSubExpr();
+      else
+        break;
+    }
+    if (const auto *CO = dyn_cast<ConditionalOperator>(E); ValueUse && CO)
+      ValuesOnly.insert(CO);
+    return true;
+  }
+
+  bool VisitConditionalOperator(ConditionalOperator *CO) {
+    if (CO->getType()->isPointerType() || (CO->isGLValue() && !ValuesOnly.count(CO)))
+      VM.placeMixedMemory(F, CO);
+    return true;
+  }
+
   bool VisitCallExpr(CallExpr *CE) {
     const FunctionDecl *FD = CE->getDirectCallee();
     if (!FD)
@@ -90,6 +117,7 @@ private:
   const FunctionDecl *F;
   ViewedMemory::Summary &S;
   std::set<const VarDecl *> Seen;
+  std::set<const ConditionalOperator *> ValuesOnly;
 };
 
 const ViewedMemory::Summary &ViewedMemory::summary(const FunctionDecl *FD) {
@@ -148,8 +176,33 @@ bool ViewedMemory::mustBeGlobal(const VarDecl *VD) {
 }
 
 void ViewedMemory::markGlobal(const VarDecl *VD) {
+  if (Collected) {
+    Collected->push_back(VD);
+    return;
+  }
   if (Global.insert(VD).second && isTileStatic(VD))
     TileStatic = true;
+}
+
+void ViewedMemory::placeMixedMemory(const FunctionDecl *F, const ConditionalOperator *CO) {
+  std::vector<const VarDecl *> Reached;
+  bool Pointer = CO->getType()->isPointerType();
+  for (const Expr *Branch : {CO->getTrueExpr(), CO->getFalseExpr()}) {
+    // Parameters and `this` are the callers' memory, which each call's specialisation knows: not traced here.
+    Summary Callers;
+    std::set<const VarDecl *> Seen;
+    Collected = &Reached;
+    if (Pointer)
+      traceValue(F, Branch, Callers, Seen);
+    else
+      traceLValue(F, Branch, Callers, Seen);
+    Collected = nullptr;
+  }
+  bool Tile = llvm::any_of(Reached, [](const VarDecl *VD) { return isTileStatic(VD); });
+  bool Private = llvm::any_of(Reached, [](const VarDecl *VD) { return !isTileStatic(VD); });
+  if (Tile && Private)
+    for (const VarDecl *VD : Reached)
+      markGlobal(VD);
 }
 
 void ViewedMemory::traceValue(const FunctionDecl *F, const Expr *E, Summary &S, std::set<const VarDecl *> &Seen) {

@@ -7,6 +7,11 @@
 // `this` (up to the object a method is called on). CodeGen then places each of them in a per-thread (or, for
 // tile_static, per-tile) slot of a scratch buffer in global memory, so the view's pointer is a __global one and
 // every other use of the variable reads and writes the same memory (docs/design.md, "Views over local memory").
+//
+// The same placement serves a pointer or reference that a conditional points at a tile_static variable or at a
+// private one (`T &r = c ? tile_static_var : private_var;`, `c ? &a : &b`): no pointer type holds both kinds of
+// memory, so both variables move to global memory. A conditional only read, or bound to a const reference, needs
+// no address (the lowering copies its value) and moves nothing.
 #ifndef AMPCC_ANALYSIS_VIEWEDMEMORY_H
 #define AMPCC_ANALYSIS_VIEWEDMEMORY_H
 
@@ -16,6 +21,7 @@
 
 #include <map>
 #include <set>
+#include <vector>
 
 namespace ampcc {
 
@@ -45,10 +51,15 @@ private:
   void traceLValue(const clang::FunctionDecl *F, const clang::Expr *E, Summary &S,
                    std::set<const clang::VarDecl *> &Seen);
   void markGlobal(const clang::VarDecl *VD);
+  // CO's branches, when their addresses reach a tile_static variable and a private one: all of those it reaches
+  // are marked global.
+  void placeMixedMemory(const clang::FunctionDecl *F, const clang::ConditionalOperator *CO);
 
   std::map<const clang::FunctionDecl *, Summary> Summaries;
   std::set<const clang::VarDecl *> Global;
   bool TileStatic = false;
+  // While placeMixedMemory traces a branch: the variables the trace reaches, collected instead of marked.
+  std::vector<const clang::VarDecl *> *Collected = nullptr;
   friend class ViewedMemoryWalker;
 };
 
