@@ -259,6 +259,33 @@ void storage::refresh() {
   publish();
 }
 
+void storage::refresh(std::size_t offset, std::size_t n) {
+  if (offset == 0 && n == bytes()) {
+    refresh();
+    return;
+  }
+  std::lock_guard<std::mutex> L(s_->M);
+  state &S = *s_;
+  checkRange(offset, n, S.Bytes, "a refreshed range");
+  if (!S.UserMemory || n == 0)
+    return;
+  if (S.DeviceValid && !S.HostValid && S.Buf) {
+    // The rest of the data is newer on the device: the range's new bytes go there, and the device copy stays the
+    // current one. Blocking, since the bytes are the user's memory.
+    submitPendingWork();
+    checkCl(clEnqueueWriteBuffer(S.Last->impl().Queue, S.Buf, CL_TRUE, offset, n, static_cast<char *>(S.Host) + offset,
+                                 0, nullptr, nullptr),
+            "copying data to the accelerator");
+    counters().ToDevice += n;
+    return;
+  }
+  // The host copy holds the rest as it is (current, or discarded): it is the current copy, the device's stale.
+  S.HostValid = true;
+  S.DeviceValid = false;
+  S.Kept.clear();
+  publish();
+}
+
 void storage::read(void *dst, std::size_t offset, std::size_t n) {
   std::lock_guard<std::mutex> L(s_->M);
   state &S = *s_;

@@ -471,9 +471,17 @@ public:
     detail::for_each_run(shape_, extent,
                          [&](size_t off, size_t, size_t n) { st_->discard(off * sizeof(T), n * sizeof(T)); });
   }
-  // The data source was changed outside the view: the accelerators' copies become stale. A view without a data
-  // source, or of an array, has nothing that can change outside it: nothing to do.
-  void refresh() const { st_->refresh(); }
+  // The data source was changed outside the view: the accelerators' copies of the view's elements become stale (a
+  // section's, not the rest of its source's). A view without a data source, or of an array, has nothing that can
+  // change outside it: nothing to do.
+  void refresh() const {
+    if (shape_.off == 0 && extent.size() * sizeof(T) == st_->bytes()) {
+      st_->refresh();
+      return;
+    }
+    detail::for_each_run(shape_, extent,
+                         [&](size_t off, size_t, size_t n) { st_->refresh(off * sizeof(T), n * sizeof(T)); });
+  }
   T *data() const __AMPR__(cpu, amp) AMPCC_BUILTIN("av.data") {
     static_assert(N == 1, "array_view::data() is only permitted on array views of rank 1");
     return first();

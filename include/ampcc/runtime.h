@@ -165,6 +165,9 @@ public:
   void discard(std::size_t offset, std::size_t n);
   void synchronize(); // host copy current
   void refresh();     // user host memory was changed behind the runtime's back: device copy stale (else nothing)
+  // The n bytes at offset of user host memory (a run of a refreshed section) were changed behind the runtime's back:
+  // they reach the device copy where that is the current one, the rest of which stays current.
+  void refresh(std::size_t offset, std::size_t n);
   // Copy raw bytes in or out, whichever side is current.
   void read(void *dst, std::size_t offset, std::size_t n);
   void write(const void *src, std::size_t offset, std::size_t n);

@@ -217,9 +217,11 @@ std::optional<std::string> rewriteRestrictSpecifiers(llvm::StringRef Buffer, Sou
     size_t Close = matchingClose(Toks, I + 1);
     if (Close == Toks.size())
       break;
+    // Identifiers and commas: a list as C++ AMP writes it, or a malformed one (`restrict(amp,)`, `restrict(,)`,
+    // `restrict(cpu amp)`), which is no other C++ either and which the attribute reports entry by entry.
     bool IdentifierList = true;
     for (size_t K = I + 2; K < Close; ++K)
-      IdentifierList &= (K - I) % 2 == 0 ? isIdentifier(Toks[K]) : Toks[K].Kind == clang::tok::comma;
+      IdentifierList &= isIdentifier(Toks[K]) || Toks[K].Kind == clang::tok::comma;
     if (!IdentifierList || !inSpecifierPosition(Toks, I))
       continue;
     Changed = true;

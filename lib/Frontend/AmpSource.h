@@ -32,7 +32,7 @@ enum class SourceSide {
   Host,       // restrict(...) becomes blanks: the host compiler sees plain C++
 };
 
-// `restrict` is a specifier when `restrict ( identifiers )` follows a declarator's parameter list, a cv- or
+// `restrict` is a specifier when `restrict ( identifiers and commas )` follows a declarator's parameter list, a cv- or
 // ref-qualifier or `mutable`, or starts a macro's replacement; anywhere else it is an ordinary identifier (a
 // variable, a function, a class). For the translator, `mutable restrict(amp)` is also reordered to
 // `__AMPM__(amp) mutable` (Clang takes attributes only before `mutable`), `auto f() restrict(amp) -> int` to

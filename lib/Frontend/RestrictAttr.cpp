@@ -8,6 +8,7 @@
 #include "Frontend/RestrictAttr.h"
 
 #include "Analysis/Diagnostics.h"
+#include "Frontend/AmpSource.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -164,6 +165,75 @@ std::optional<llvm::StringRef> readSpecifiers(llvm::StringRef List, RestrictionS
   return std::nullopt;
 }
 
+// One entry of a list as written: its words (raw tokens, with where each is) and the ',' or ')' that ends it.
+struct WrittenEntry {
+  llvm::SmallVector<std::pair<SourceLocation, llvm::StringRef>, 2> Words;
+  SourceLocation End;
+  char EndChar = ')';
+};
+
+// Whether the text at Loc starts with one of the names the front end gives `restrict` (AmpSource.h).
+bool startsWithSpecifierName(const SourceManager &SM, SourceLocation Loc) {
+  auto [File, Offset] = SM.getDecomposedLoc(Loc);
+  bool Invalid = false;
+  llvm::StringRef Text = SM.getBufferData(File, &Invalid);
+  if (Invalid || Offset > Text.size())
+    return false;
+  Text = Text.substr(Offset);
+  for (llvm::StringRef Name :
+       {RestrictMacro, ReorderedRestrictMacro, MovableRestrictMacro, InstantiationRestrictMacro})
+    if (Text.starts_with(Name))
+      return true;
+  return false;
+}
+
+// The entries of the list written after the specifier that Loc (the attribute or pragma it became) comes from, each
+// with its place in the user's source (also inside a macro's definition); nothing where that text cannot be found.
+std::vector<WrittenEntry> writtenEntries(const SourceManager &SM, SourceLocation Loc) {
+  SourceLocation Name;
+  for (SourceLocation L = Loc; L.isValid();) {
+    if (SourceLocation Spelled = SM.getSpellingLoc(L); startsWithSpecifierName(SM, Spelled)) {
+      Name = Spelled;
+      break;
+    }
+    if (!L.isMacroID())
+      break;
+    L = SM.getImmediateExpansionRange(L).getBegin();
+  }
+  if (Name.isInvalid())
+    return {};
+  auto [File, Offset] = SM.getDecomposedLoc(Name);
+  bool Invalid = false;
+  llvm::StringRef Buffer = SM.getBufferData(File, &Invalid);
+  if (Invalid)
+    return {};
+  LangOptions LO;
+  LO.CPlusPlus = true;
+  Lexer Raw(SM.getLocForStartOfFile(File), LO, Buffer.begin(), Buffer.begin() + Offset, Buffer.end());
+  Token T;
+  Raw.LexFromRawLexer(T); // the name
+  Raw.LexFromRawLexer(T);
+  if (T.isNot(tok::l_paren))
+    return {};
+  std::vector<WrittenEntry> Entries(1);
+  for (int Depth = 1;;) {
+    Raw.LexFromRawLexer(T);
+    if (T.is(tok::eof))
+      return {};
+    Depth += T.is(tok::l_paren) ? 1 : T.is(tok::r_paren) ? -1 : 0;
+    if (Depth == 0 || (Depth == 1 && T.is(tok::comma))) {
+      Entries.back().End = T.getLocation();
+      Entries.back().EndChar = Depth == 0 ? ')' : ',';
+      if (Depth == 0)
+        return Entries;
+      Entries.emplace_back();
+      continue;
+    }
+    Entries.back().Words.emplace_back(T.getLocation(),
+                                      llvm::StringRef(SM.getCharacterData(T.getLocation()), T.getLength()));
+  }
+}
+
 } // namespace
 
 std::optional<RestrictionSet> readRestrictionList(llvm::StringRef List) {
@@ -179,11 +249,55 @@ std::optional<RestrictionSet> parseRestrictionList(llvm::StringRef List, Diagnos
     error(Diags, Loc, "empty restriction specifier list: write restrict(cpu), restrict(amp) or restrict(cpu, amp)");
     return std::nullopt;
   }
-  RestrictionSet Set;
-  if (std::optional<llvm::StringRef> Unknown = readSpecifiers(List, Set)) {
-    error(Diags, Loc, "'%0' is not a restriction specifier (C++ AMP has 'cpu' and 'amp')") << *Unknown;
-    return std::nullopt;
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  List.split(Parts, ',');
+  // Each entry is reported where it is written when the written list is the one Clang read (not one that a macro
+  // in it expands to), else at the specifier.
+  std::vector<WrittenEntry> Written;
+  if (Diags.hasSourceManager())
+    Written = writtenEntries(Diags.getSourceManager(), Loc);
+  if (Written.size() == Parts.size()) {
+    for (size_t I = 0; I < Parts.size(); ++I) {
+      std::string Words;
+      for (const auto &W : Written[I].Words)
+        Words += (Words.empty() ? "" : " ") + W.second.str();
+      if (Words != Parts[I].trim())
+        Written.clear();
+      if (Written.empty())
+        break;
+    }
+  } else {
+    Written.clear();
   }
+  RestrictionSet Set;
+  bool Malformed = false;
+  for (size_t I = 0; I < Parts.size(); ++I) {
+    llvm::SmallVector<llvm::StringRef, 2> Words;
+    Parts[I].split(Words, ' ', -1, /*KeepEmpty=*/false);
+    const WrittenEntry *W = Written.empty() ? nullptr : &Written[I];
+    Malformed |= Words.size() != 1;
+    if (Words.empty()) {
+      char End = W ? W->EndChar : I + 1 < Parts.size() ? ',' : ')';
+      error(Diags, W ? W->End : Loc, "missing restriction specifier before '%0'") << std::string(1, End);
+      continue;
+    }
+    // One error a word: an unknown one is reported as such, a known one after another as a missing comma.
+    for (size_t K = 0; K < Words.size(); ++K) {
+      SourceLocation At = W ? W->Words[K].first : Loc;
+      bool Known = Words[K] == "cpu" || Words[K] == "amp";
+      if (!Known)
+        error(Diags, At, "'%0' is not a restriction specifier (C++ AMP has 'cpu' and 'amp')") << Words[K];
+      else if (K > 0)
+        error(Diags, At, "expected ',' between restriction specifiers, before '%0'") << Words[K];
+      Malformed |= !Known;
+      Set.Cpu |= Words[K] == "cpu";
+      Set.Amp |= Words[K] == "amp";
+    }
+  }
+  // A list with errors keeps what it names validly, so that the function's uses are judged by it and report nothing
+  // more; one that names nothing valid is dropped.
+  if (Malformed && !Set.Cpu && !Set.Amp)
+    return std::nullopt;
   return Set;
 }
 

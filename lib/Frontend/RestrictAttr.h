@@ -24,7 +24,9 @@ inline constexpr const char *AmpFunctionConvention = "preserve_most";
 // Reads "cpu, amp"; nothing for an empty list or an unknown specifier.
 std::optional<RestrictionSet> readRestrictionList(llvm::StringRef List);
 
-// Parses "cpu, amp"; reports an empty list or an unknown specifier at Loc.
+// Parses "cpu, amp": reports an empty list at Loc, and each malformed entry (missing, an unknown word, two words
+// without a comma) where the list that Loc's specifier comes from writes it (at Loc where a macro wrote the list).
+// A list with errors gives the specifiers it names validly, nothing if none.
 std::optional<RestrictionSet> parseRestrictionList(llvm::StringRef List, clang::DiagnosticsEngine &Diags,
                                                    clang::SourceLocation Loc);
 
