@@ -13,6 +13,7 @@
 #include "CodeGen/OpenCLEmitter.h"
 #include "Frontend/AmpSource.h"
 #include "Frontend/CilkSource.h"
+#include "Frontend/MsvcLibrary.h"
 #include "Frontend/PreambleCache.h"
 #include "Frontend/RestrictAttr.h"
 #include "Frontend/RestrictDiagnostics.h"
@@ -90,7 +91,8 @@ std::vector<HostHeader> hostHeaders(SourceManager &SM, std::map<FileID, std::vec
 // Restriction inference (the base class) runs as each class is completed, before the code after it is parsed.
 class TranslateConsumer : public RestrictionInferenceConsumer {
 public:
-  explicit TranslateConsumer(TranslationResult &Result) : Result(Result) {}
+  TranslateConsumer(TranslationResult &Result, MsvcLibraryDiagnostics *MsvcLibrary)
+      : Result(Result), MsvcLibrary(MsvcLibrary) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     auto Start = std::chrono::steady_clock::now();
@@ -123,6 +125,8 @@ private:
 
   void translate(ASTContext &Ctx) {
     DiagnosticsEngine &Diags = Ctx.getDiagnostics();
+    if (MsvcLibrary)
+      reportMsvcLibraryUses(*MsvcLibrary, Ctx);
     bool ClangErrors = Diags.hasErrorOccurred();
     limitParentMap(Ctx);
     // Every stage runs even after an error so that one compile reports as much as it can.
@@ -220,6 +224,7 @@ private:
   }
 
   TranslationResult &Result;
+  MsvcLibraryDiagnostics *MsvcLibrary;
   std::chrono::steady_clock::time_point Last;
 };
 
@@ -316,15 +321,18 @@ public:
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     // The preprocessor exists by now and has not entered the main file yet.
     setUpTranslatorPreprocessor(CI);
+    // In front of the client set up above, so that what it holds back is reworded too when it goes out.
+    MsvcLibrary = useMsvcLibraryDiagnostics(CI);
     Deps.attachToPreprocessor(CI.getPreprocessor());
     return true;
   }
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
-    return std::make_unique<TranslateConsumer>(Result);
+    return std::make_unique<TranslateConsumer>(Result, MsvcLibrary);
   }
 
 private:
   TranslationResult &Result;
+  MsvcLibraryDiagnostics *MsvcLibrary = nullptr;
   SARIFDiagnosticPrinter *Sarif;
   DependencyRecorder &Deps;
 };
