@@ -40,7 +40,32 @@ using std::nullptr_t;
 #define AMPCC_BUILTIN(name)
 #endif
 
+// MSVC declares its math libraries (fast_math, precise_math, amp_math.h) restrict(amp) only: host code cannot call
+// them, and where `using namespace concurrency::precise_math;` is in force, sqrt(x) in host code is the C
+// library's. The translator sees them amp only. The host compiler, which knows no restrictions but still compiles
+// the kernels that stay objects on the host, sees templates, which overload resolution ranks below a function
+// that matches as well. A builtin's body (AMPCC_HOST_BODY), host code such as `return std::sqrt(x);`, is the
+// host compiler's only: for the translator the builtin is the definition.
+#ifdef __AMPCC_TRANSLATOR__
+#define AMPCC_AMP_LIBRARY_FUNCTION inline
+#define AMPCC_HOST_BODY(...) ;
+#else
+#define AMPCC_AMP_LIBRARY_FUNCTION template <int = 0> inline
+#define AMPCC_HOST_BODY(...) __VA_ARGS__
+#endif
+
 namespace Concurrency {
+
+// The namespaces of MSVC's C++ AMP headers exist wherever amp.h is included, so that a using-directive naming one
+// compiles as it did with MSVC: fast_math and precise_math are filled by <amp_math.h>, direct3d below and by
+// <amp_graphics.h>, graphics by <amp_graphics.h> and <amp_short_vectors.h>; graphics::direct3d holds MSVC's
+// Direct3D texture interop, which ampcc does not have.
+namespace fast_math {}
+namespace precise_math {}
+namespace direct3d {}
+namespace graphics {
+namespace direct3d {}
+} // namespace graphics
 
 enum access_type {
   access_type_none = 0,
@@ -80,21 +105,29 @@ public:
   int operator[](unsigned i) const __AMPR__(cpu, amp) AMPCC_BUILTIN("index.get") { return v_[i]; }
   int& operator[](unsigned i) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.get") { return v_[i]; }
 
-  // Rank 1 indexes convert to their only component, so `p[idx]` works on a plain array.
+  // MSVC's index converts to nothing; ampcc's index<1> converts to its component in amp code only, where
+  // Microsoft's own C++ AMP overview indexes a plain array with one (`numbers[idx]`, a program of the seed
+  // documents). cpu code sees no conversion, as with MSVC. The scalar operators below match any arithmetic operand
+  // exactly, so that in amp code no built-in operator over the conversion rivals them (`idx + 1u`).
   // Other ranks convert to an unusable type, which keeps the conversion out of their overload sets.
   struct no_conversion {};
-  operator std::conditional_t<N == 1, int, no_conversion>() const __AMPR__(cpu, amp) AMPCC_BUILTIN("index.to_int") {
+  operator std::conditional_t<N == 1, int, no_conversion>() const __AMPR__(amp) AMPCC_BUILTIN("index.to_int") {
     return std::conditional_t<N == 1, int, no_conversion>(v_[0]);
   }
 
-#define AMPCC_INDEX_ASSIGN_OP(op, name)                                                        \
-  index& operator op##=(const index& o) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.assign" name) { \
-    for (int i = 0; i < N; ++i) v_[i] op## = o.v_[i];                                           \
-    return *this;                                                                               \
-  }                                                                                             \
-  index& operator op##=(int s) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.assign" name) {         \
-    for (int i = 0; i < N; ++i) v_[i] op## = s;                                                 \
-    return *this;                                                                               \
+  // An index moves by an index (+=, -=) and by a scalar (all five), as MSVC's does.
+  index& operator+=(const index& o) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.assign+") {
+    for (int i = 0; i < N; ++i) v_[i] += o.v_[i];
+    return *this;
+  }
+  index& operator-=(const index& o) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.assign-") {
+    for (int i = 0; i < N; ++i) v_[i] -= o.v_[i];
+    return *this;
+  }
+#define AMPCC_INDEX_ASSIGN_OP(op, name)                                                  \
+  index& operator op##=(int s) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.assign" name) {   \
+    for (int i = 0; i < N; ++i) v_[i] op## = s;                                           \
+    return *this;                                                                         \
   }
   AMPCC_INDEX_ASSIGN_OP(+, "+")
   AMPCC_INDEX_ASSIGN_OP(-, "-")
@@ -124,13 +157,17 @@ private:
   int v_[N] = {};
 };
 
-#define AMPCC_INDEX_BINARY_OP(T, op, name)                                                         \
+// MSVC's operators between indices or extents (+ and -) and with a scalar (+, -, *, /, %, either side): nothing
+// more, so that overload resolution finds what it found with MSVC's headers. MSVC's scalar is an int parameter,
+// which converts any arithmetic value first: so do the templates here, which exist for the exact match (above).
+#define AMPCC_INDEX_PAIR_OP(T, op, name)                                                           \
   template <int N>                                                                                 \
   T<N> operator op(const T<N>& a, const T<N>& b) __AMPR__(cpu, amp) AMPCC_BUILTIN(#T ".op" name) { \
     T<N> r(a);                                                                                     \
     r op## = b;                                                                                    \
     return r;                                                                                      \
-  }                                                                                                \
+  }
+#define AMPCC_INDEX_BINARY_OP(T, op, name)                                                         \
   template <int N> T<N> operator op(const T<N>& a, int b) __AMPR__(cpu, amp) AMPCC_BUILTIN(#T ".op" name) { \
     T<N> r(a);                                                                                     \
     r op## = b;                                                                                    \
@@ -140,6 +177,14 @@ private:
     T<N> r;                                                                                        \
     for (int i = 0; i < N; ++i) r[i] = a op b[i];                                                  \
     return r;                                                                                      \
+  }                                                                                                \
+  template <int N, typename S, std::enable_if_t<std::is_arithmetic_v<S> && !std::is_same_v<S, int>, int> = 0> \
+  T<N> operator op(const T<N>& a, S b) __AMPR__(cpu, amp) {                                        \
+    return a op static_cast<int>(b);                                                               \
+  }                                                                                                \
+  template <int N, typename S, std::enable_if_t<std::is_arithmetic_v<S> && !std::is_same_v<S, int>, int> = 0> \
+  T<N> operator op(S a, const T<N>& b) __AMPR__(cpu, amp) {                                        \
+    return static_cast<int>(a) op b;                                                               \
   }
 
 #define AMPCC_INDEX_COMPARE(T)                                                                     \
@@ -152,6 +197,8 @@ private:
     return !(a == b);                                                                              \
   }
 
+AMPCC_INDEX_PAIR_OP(index, +, "+")
+AMPCC_INDEX_PAIR_OP(index, -, "-")
 AMPCC_INDEX_BINARY_OP(index, +, "+")
 AMPCC_INDEX_BINARY_OP(index, -, "-")
 AMPCC_INDEX_BINARY_OP(index, *, "*")
@@ -215,11 +262,16 @@ public:
     return tiled_extent<D0, D1, D2>(*this);
   }
 
+  // An extent moves by an extent or an index (+=, -=, below) and by a scalar (all five), as MSVC's does.
+  extent& operator+=(const extent& o) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.assign+") {
+    for (int i = 0; i < N; ++i) v_[i] += o.v_[i];
+    return *this;
+  }
+  extent& operator-=(const extent& o) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.assign-") {
+    for (int i = 0; i < N; ++i) v_[i] -= o.v_[i];
+    return *this;
+  }
 #define AMPCC_EXTENT_ASSIGN_OP(op, name)                                                          \
-  extent& operator op##=(const extent& o) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.assign" name) { \
-    for (int i = 0; i < N; ++i) v_[i] op## = o.v_[i];                                              \
-    return *this;                                                                                  \
-  }                                                                                                \
   extent& operator op##=(int s) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.assign" name) {          \
     for (int i = 0; i < N; ++i) v_[i] op## = s;                                                    \
     return *this;                                                                                  \
@@ -261,6 +313,8 @@ private:
   int v_[N] = {};
 };
 
+AMPCC_INDEX_PAIR_OP(extent, +, "+")
+AMPCC_INDEX_PAIR_OP(extent, -, "-")
 AMPCC_INDEX_BINARY_OP(extent, +, "+")
 AMPCC_INDEX_BINARY_OP(extent, -, "-")
 AMPCC_INDEX_BINARY_OP(extent, *, "*")
@@ -280,6 +334,7 @@ extent<N> operator-(const extent<N>& a, const index<N>& b) __AMPR__(cpu, amp) AM
   r -= b;
   return r;
 }
+#undef AMPCC_INDEX_PAIR_OP
 #undef AMPCC_INDEX_BINARY_OP
 #undef AMPCC_INDEX_COMPARE
 

@@ -14,6 +14,7 @@
 #include "Frontend/AmpSource.h"
 #include "Frontend/CilkSource.h"
 #include "Frontend/LateParsedTemplates.h"
+#include "Frontend/MsvcLibrary.h"
 #include "Frontend/PreambleCache.h"
 #include "Frontend/RestrictAttr.h"
 #include "Frontend/RestrictDiagnostics.h"
@@ -91,7 +92,8 @@ std::vector<HostHeader> hostHeaders(SourceManager &SM, std::map<FileID, std::vec
 // Restriction inference (the base class) runs as each class is completed, before the code after it is parsed.
 class TranslateConsumer : public RestrictionInferenceConsumer {
 public:
-  explicit TranslateConsumer(TranslationResult &Result) : Result(Result) {}
+  TranslateConsumer(TranslationResult &Result, MsvcLibraryDiagnostics *MsvcLibrary)
+      : Result(Result), MsvcLibrary(MsvcLibrary) {}
 
   void InitializeSema(Sema &S) override {
     RestrictionInferenceConsumer::InitializeSema(S);
@@ -133,6 +135,8 @@ private:
 
   void translate(ASTContext &Ctx) {
     DiagnosticsEngine &Diags = Ctx.getDiagnostics();
+    if (MsvcLibrary)
+      reportMsvcLibraryUses(*MsvcLibrary, Ctx);
     bool ClangErrors = Diags.hasErrorOccurred();
     limitParentMap(Ctx);
     // Every stage runs even after an error so that one compile reports as much as it can.
@@ -232,6 +236,7 @@ private:
 
   TranslationResult &Result;
   Sema *SemaRef = nullptr;
+  MsvcLibraryDiagnostics *MsvcLibrary;
   std::chrono::steady_clock::time_point Last;
 };
 
@@ -328,15 +333,18 @@ public:
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     // The preprocessor exists by now and has not entered the main file yet.
     setUpTranslatorPreprocessor(CI);
+    // In front of the client set up above, so that what it holds back is reworded too when it goes out.
+    MsvcLibrary = useMsvcLibraryDiagnostics(CI);
     Deps.attachToPreprocessor(CI.getPreprocessor());
     return true;
   }
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
-    return std::make_unique<TranslateConsumer>(Result);
+    return std::make_unique<TranslateConsumer>(Result, MsvcLibrary);
   }
 
 private:
   TranslationResult &Result;
+  MsvcLibraryDiagnostics *MsvcLibrary = nullptr;
   SARIFDiagnosticPrinter *Sarif;
   DependencyRecorder &Deps;
 };

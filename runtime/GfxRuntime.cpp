@@ -318,13 +318,13 @@ int _GFX_unshare(void *p) {
 // Tasks run in order on one queue, so waiting for one is waiting for all before it. With a timeout, a
 // thread finishes the queue while the caller waits at most timeout_ms for it; if it is not done, it keeps
 // going for the next wait, which reuses it when it covers the task asked for.
-int _GFX_wait(unsigned int task, int timeout_ms) {
+int _GFX_wait(GfxTaskId task, int timeout_ms) {
   std::lock_guard<std::mutex> lock(S().m);
-  if (task != static_cast<unsigned>(-1) && (task == 0 || task > S().next_task))
+  if (task != -1 && (task <= 0 || task > static_cast<GfxTaskId>(S().next_task)))
     return fail(GFX_ERROR_INVALID_TASK, "_GFX_wait: no task " + std::to_string(task)), 0;
   try {
     if (timeout_ms >= 0) {
-      unsigned target = task == static_cast<unsigned>(-1) ? S().next_task : task;
+      unsigned target = task == -1 ? S().next_task : static_cast<unsigned>(task);
       auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
       while (true) {
         if (!S().pending.valid()) {

@@ -3,7 +3,8 @@
 //
 //   _GFX_share(p, bytes)          make [p, p+bytes) usable by kernels; nonzero on success
 //   _GFX_unshare(p)               copy back what kernels wrote and stop sharing; nonzero on success
-//   _GFX_offload(kernel, args...) start a gfx_kernel (a function, or its name as a string); a task id, -1 on error
+//   _GFX_offload(kernel, args...) start a gfx_kernel (a function, or its name as a string); a task id (GfxTaskId,
+//                                 increasing from 1), -1 on error. _GFX_enqueue(name, args...): the same by name
 //   _GFX_wait() / _GFX_wait(id, timeout_ms)  wait for all tasks (or one); the shared memory is then current;
 //                                 1 on success, 0 on error (GFX_ERROR_TIMEOUT: not finished in timeout_ms,
 //                                 0 polls; the task goes on, and a later wait can succeed)
@@ -20,6 +21,7 @@
 #include <cstring>
 #include <tuple>
 #include <type_traits>
+#include <utility>
 
 enum GfxErrorCode {
   GFX_SUCCESS = 0,
@@ -30,7 +32,11 @@ enum GfxErrorCode {
   GFX_ERROR_INVALID_TASK = 5,     // _GFX_wait with an unknown task id
   GFX_ERROR_DEVICE = 6,           // no device, a build failure, too much SLM for the device, ...
   GFX_ERROR_TIMEOUT = 7,          // _GFX_wait(id, timeout_ms): the task had not finished in time (ampcc's code)
+  GFX_TASKID_NOT_FOUND = GFX_ERROR_INVALID_TASK, // Intel's name
 };
+
+// A task's id: what _GFX_offload returns and _GFX_wait takes, a 64-bit integer as in Intel's runtime.
+typedef long long GfxTaskId;
 
 namespace ampcc::gfx {
 
@@ -127,19 +133,23 @@ struct offload_registration {
 
 int _GFX_share(void *p, std::size_t bytes);
 int _GFX_unshare(void *p);
-int _GFX_wait(unsigned int task = static_cast<unsigned>(-1), int timeout_ms = -1);
+int _GFX_wait(GfxTaskId task = -1, int timeout_ms = -1);
 GfxErrorCode _GFX_get_last_error();
 void _GFX_clear_last_error();
 const char *_GFX_get_last_error_message(); // ampcc extension: what went wrong, in words
 
 template <class F, class... A, class = std::enable_if_t<std::is_function_v<F>>>
-int _GFX_offload(F *kernel, A &&...args) {
+GfxTaskId _GFX_offload(F *kernel, A &&...args) {
   ampcc::gfx::value v[sizeof...(A) + 1] = {ampcc::gfx::make_value<std::decay_t<A>>(args)...};
   return ampcc::gfx::offload(reinterpret_cast<const void *>(kernel), nullptr, v, sizeof...(A));
 }
-template <class... A> int _GFX_offload(const char *kernel, A &&...args) {
+template <class... A> GfxTaskId _GFX_offload(const char *kernel, A &&...args) {
   ampcc::gfx::value v[sizeof...(A) + 1] = {ampcc::gfx::make_value<std::decay_t<A>>(args)...};
   return ampcc::gfx::offload(nullptr, kernel, v, sizeof...(A));
+}
+// The offload by kernel name of Intel's compilers before 16.0, which _GFX_offload replaced.
+template <class... A> GfxTaskId _GFX_enqueue(const char *kernel, A &&...args) {
+  return _GFX_offload(kernel, std::forward<A>(args)...);
 }
 
 #endif

@@ -72,8 +72,10 @@ public:
   bool TraverseParmVarDecl(ParmVarDecl *P) { return WalkUpFromParmVarDecl(P); }
 
   bool VisitCallExpr(CallExpr *C) {
-    if (const FunctionDecl *Callee = C->getDirectCallee())
+    if (const FunctionDecl *Callee = C->getDirectCallee()) {
       check(Callee, C->getExprLoc());
+      checkFromCpu(Callee, C->getExprLoc());
+    }
     CalleeRefs.insert(C->getCallee()->IgnoreParenImpCasts());
     return true;
   }
@@ -256,6 +258,18 @@ private:
       diagnose(Diags, Loc, AmpDiag::CallAmpOnlyFromCpuAmp) << Callee->getNameAsString();
       diagnose(Diags, Callee->getLocation(), AmpDiag::DeclaredAmp) << Callee->getNameAsString();
     }
+  }
+
+  // Overload resolution refuses cpu code's calls of amp-only functions, but a call that names its one function
+  // directly (`fast_math::cos(x)`) goes to Sema's CUDA check, which is off (RestrictDiagnostics.cpp): judged here.
+  void checkFromCpu(const FunctionDecl *Callee, SourceLocation Loc) {
+    if (!Caller || CallerR.Amp || !user(Loc) || Caller->isDependentContext() || Callee->getBuiltinID())
+      return;
+    Restriction R = restrictionOf(Callee);
+    if (R.Cpu || hasCpuTwin(Callee) || !Reported.insert(SM.getExpansionLoc(Loc).getRawEncoding()).second)
+      return;
+    diagnose(Diags, Loc, AmpDiag::CallAmpOnlyFromCpu) << Callee->getNameAsString();
+    diagnose(Diags, Callee->getLocation(), AmpDiag::DeclaredAmp) << Callee->getNameAsString();
   }
 
   void checkDefaultArgument(const Stmt *S, SourceLocation Loc, Restriction Scope) {

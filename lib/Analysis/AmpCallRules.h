@@ -8,7 +8,8 @@
 namespace ampcc {
 
 // Reports, at the call: a restrict(amp) or restrict(cpu, amp) function calling a function that is not amp;
-// a restrict(cpu, amp) function calling an amp-only function with no cpu overload of the same signature.
+// a restrict(cpu, amp) function calling an amp-only function with no cpu overload of the same signature; cpu
+// code calling an amp-only function.
 // Reports at the destructor: a class with an amp constructor whose destructor is not amp.
 // Refused: the calls across restrictions that Sema refused (caller, location of the call). Where Sema refused at
 // once (a restrict(amp) or restrict(cpu, amp) function with external linkage, which the translation unit emits

@@ -16,10 +16,73 @@ std::vector<std::string> sdkArgs(const CompileOptions &O) {
   return A;
 }
 
+std::vector<std::string> msvcArgs() {
+  // 19.00 (Visual Studio 2015): older versions turn off char16_t and char32_t, which libstdc++ needs.
+  std::vector<std::string> A = {"-fms-compatibility", "-fms-extensions", "-fdelayed-template-parsing",
+                                "-fms-compatibility-version=19.00"};
+  // MSVC's C runtime names.
+  A.insert(A.end(), {"-include", "ampcc/msvc.h"});
+  return A;
+}
+
+namespace {
+
+// Whether the last of Flags that is On or Off is On (a flag given, then turned off, is off).
+bool lastIsOn(const std::vector<std::string> &Flags, const std::string &On, const std::string &Off) {
+  bool Result = false;
+  for (const std::string &F : Flags)
+    if (F == On || F == Off)
+      Result = F == On;
+  return Result;
+}
+
+bool startsWith(const std::string &S, const std::string &Prefix) { return S.compare(0, Prefix.size(), Prefix) == 0; }
+
+bool anyStartsWith(const std::vector<std::string> &Flags, const std::string &Prefix) {
+  for (const std::string &F : Flags)
+    if (startsWith(F, Prefix))
+      return true;
+  return false;
+}
+
+} // namespace
+
+// With -fms-compatibility Clang predefines what MSVC does instead of what GCC does: no __GNUC__ (and with it no
+// __GCC_ATOMIC_* macros), __EXCEPTIONS, __STDC__ or __STRICT_ANSI__. ampcc compiles against glibc and libstdc++,
+// whose headers test them. (__STRICT_ANSI__ goes with the standard, -std=c++XX and not gnu++XX: common() adds it.)
+std::vector<std::string> gnuEnvironmentArgs(const CompileOptions &O) {
+  std::vector<std::string> A;
+  if (!lastIsOn(O.Language, "-fms-compatibility", "-fno-ms-compatibility"))
+    return A;
+  if (!anyStartsWith(O.Language, "-fgnuc-version="))
+    A.push_back("-fgnuc-version=4.2.1"); // Clang's own default
+  A.push_back("-D__STDC__=1");
+  if (!lastIsOn(O.Language, "-fno-exceptions", "-fexceptions") &&
+      !lastIsOn(O.Language, "-fno-cxx-exceptions", "-fcxx-exceptions"))
+    A.push_back("-D__EXCEPTIONS=1");
+  return A;
+}
+
+std::string msvcDialectFlag(const CompileOptions &O) {
+  for (const std::string &F : O.Language) {
+    bool On = (F == "-fms-compatibility" && lastIsOn(O.Language, F, "-fno-ms-compatibility")) ||
+              (F == "-fms-extensions" && lastIsOn(O.Language, F, "-fno-ms-extensions")) ||
+              (F == "-fdelayed-template-parsing" && lastIsOn(O.Language, F, "-fno-delayed-template-parsing")) ||
+              startsWith(F, "-fms-compatibility-version=");
+    if (On)
+      return F;
+  }
+  return "";
+}
+
 static void common(const CompileOptions &O, std::vector<std::string> &A) {
   A.push_back("-std=" + O.Std);
   for (const std::string &S : sdkArgs(O))
     A.push_back(S);
+  std::vector<std::string> Gnu = gnuEnvironmentArgs(O);
+  A.insert(A.end(), Gnu.begin(), Gnu.end());
+  if (!Gnu.empty() && startsWith(O.Std, "c++"))
+    A.push_back("-D__STRICT_ANSI__=1");
   A.insert(A.end(), O.Preprocessor.begin(), O.Preprocessor.end());
   A.insert(A.end(), O.Warnings.begin(), O.Warnings.end());
   // The optimisation level defines __OPTIMIZE__ and friends, which code may test.

@@ -31,6 +31,18 @@ std::vector<std::string> hostArgs(const CompileOptions &O, const std::string &So
 // the forced includes, without the translator's own macros. Tools (clangd, clang-tidy) use these.
 std::vector<std::string> sdkArgs(const CompileOptions &O);
 
+// -fampcc-msvc, for code written for Visual Studio: MSVC's C++ dialect as clang-cl reads it (-fms-compatibility,
+// -fms-extensions, -fdelayed-template-parsing, -fms-compatibility-version=19.00) and `-include ampcc/msvc.h`
+// (MSVC's C runtime names). These flags are what the switch means wherever it is given, the build files' too.
+std::vector<std::string> msvcArgs();
+// The first flag of O that makes Clang read MSVC's dialect (one of the four above, not turned off again later),
+// or an empty string. GCC cannot read that dialect: the driver then compiles the host side with Clang.
+std::string msvcDialectFlag(const CompileOptions &O);
+// What Clang's -fms-compatibility leaves out of GNU's environment (glibc and libstdc++ need it), when O has that
+// flag: both compilers get these (and __STRICT_ANSI__ under -std=c++XX), Clang-based tools too (ampcc
+// --print-clang-args).
+std::vector<std::string> gnuEnvironmentArgs(const CompileOptions &O);
+
 } // namespace ampcc
 
 #endif

@@ -32,3 +32,13 @@ public:
 struct Flags {
   int get() volatile restrict(amp) { return 0; } // expected-error {{volatile member function 'get' cannot be restrict(amp)}}
 };
+
+// cpu code cannot call amp-only functions, also where a qualified name leaves Sema one function to call.
+namespace amp_helpers {
+int only(int x) restrict(amp) { return x; } // expected-note {{'only' is declared restrict(amp) here}}
+float cos(float x) restrict(amp); // expected-note {{'cos' is declared restrict(amp) here}}
+} // namespace amp_helpers
+float host_math(float f) {
+  int n = amp_helpers::only(1); // expected-error {{call to 'only', which is restrict(amp) only, from restrict(cpu) code}}
+  return amp_helpers::cos(f) + n; // expected-error {{call to 'cos', which is restrict(amp) only, from restrict(cpu) code}}
+}

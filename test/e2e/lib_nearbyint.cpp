@@ -1,8 +1,9 @@
 // precise_math::nearbyint (float and double) and nearbyintf in kernels, lowered to OpenCL C's rint (OpenCL C has no
 // nearbyint; both round to the nearest integer in the current rounding mode, halves to even): the same results as
-// on the host, for halves, negatives and values beyond 2^23.
+// on the host (std::nearbyint: precise_math is restrict(amp) only), for halves, negatives and values beyond 2^23.
 #include <amp.h>
 #include <amp_math.h>
+#include <cmath>
 #include <cstdio>
 using namespace concurrency;
 
@@ -21,8 +22,8 @@ int main() {
   std::printf("kernel:");
   for (int i = 0; i < n; ++i) {
     std::printf(" %g/%g/%g", f[i], ff[i], d[i]);
-    same += f[i] == precise_math::nearbyint(xs[i]) && ff[i] == precise_math::nearbyintf(xs[i]) &&
-            d[i] == precise_math::nearbyint((double)xs[i] + 0.25 * (i == 7));
+    same += f[i] == std::nearbyint(xs[i]) && ff[i] == std::nearbyint(xs[i]) &&
+            d[i] == std::nearbyint((double)xs[i] + 0.25 * (i == 7));
   }
   std::printf("\nsame as the host: %d of %d\n", same, n);
   // CHECK: kernel: 2/2/2 4/4/4 -2/-2/-2 -0/-0/-0 1/1/1 -2/-2/-2 8.38861e+06/8.38861e+06/8.38861e+06 0/0/0

@@ -10,9 +10,9 @@ using namespace concurrency;
 
 int main() {
   const int n = 16;
-  std::vector<float> f(n * 8, 0.f);
+  std::vector<float> f(n * 9, 0.f);
   std::vector<int> ints(n * 4, 0);
-  array_view<float, 2> out(n, 8, f);
+  array_view<float, 2> out(n, 9, f);
   array_view<int, 2> iout(n, 4, ints);
   parallel_for_each(extent<1>(n), [=](index<1> idx) restrict(amp) {
     int i = idx[0];
@@ -28,7 +28,8 @@ int main() {
     int q = 0;
     out(i, 3) = precise_math::remquof(x, 0.7f, &q);
     iout(i, 1) = q & 7;
-    out(i, 4) = precise_math::erfinvf(x / 3.f) + precise_math::erfcinvf(1.f + x / 4.f);
+    out(i, 4) = precise_math::erfinvf(x / 3.f);
+    out(i, 8) = precise_math::erfcinvf(1.f + x / 4.f);
     out(i, 5) = precise_math::phif(x) + precise_math::rcbrtf(x + 10.f) + precise_math::scalbf(x, 2.f);
     out(i, 6) = precise_math::copysignf(1.5f, x) + precise_math::fmaf(x, 2.f, 1.f) + precise_math::hypotf(x, 1.f);
     iout(i, 2) = precise_math::fpclassify(x) == FP_ZERO ? 0 : precise_math::fpclassify(x) == FP_NORMAL ? 1 : 2;
@@ -50,25 +51,23 @@ int main() {
     float x = (i - 7.5f) * 0.37f;
     int e;
     float m = std::frexp(x, &e);
-    near(f[i * 8 + 0], m, "frexp", i);
+    near(f[i * 9 + 0], m, "frexp", i);
     bad += ints[i * 4 + 0] != e;
     float ip;
     std::modf(x, &ip);
-    near(f[i * 8 + 1], ip, "modf", i);
-    near(f[i * 8 + 2], std::sin(x) * std::cos(x), "sincos", i);
+    near(f[i * 9 + 1], ip, "modf", i);
+    near(f[i * 9 + 2], std::sin(x) * std::cos(x), "sincos", i);
     int q;
-    near(f[i * 8 + 3], std::remquo(x, 0.7f, &q), "remquo", i);
+    near(f[i * 9 + 3], std::remquo(x, 0.7f, &q), "remquo", i);
     bad += ints[i * 4 + 1] != (q & 7);
-    // erfinv(erf(t)) == t: check by applying erf.
-    double inv = precise_math::erfinvf(x / 3.f), cinv = precise_math::erfcinvf(1.f + x / 4.f);
-    near(std::erf(inv), x / 3.0, "erfinv", i);
-    near(std::erfc(cinv), 1 + x / 4.0, "erfcinv", i);
-    near(f[i * 8 + 4], inv + cinv, "erfinv+erfcinv", i);
-    near(f[i * 8 + 5], 0.5 * std::erfc(-x / std::sqrt(2.0)) + 1 / std::cbrt(x + 10.0) + x * 4.0, "phi+rcbrt+scalb", i);
-    near(f[i * 8 + 6], std::copysign(1.5, x) + (x * 2.0 + 1) + std::hypot(x, 1.0), "copysign+fma+hypot", i);
+    // erfinv(erf(t)) == t: checked by applying erf (precise_math is restrict(amp) only: the host has no erfinv).
+    near(std::erf(f[i * 9 + 4]), x / 3.0, "erfinv", i);
+    near(std::erfc(f[i * 9 + 8]), 1 + x / 4.0, "erfcinv", i);
+    near(f[i * 9 + 5], 0.5 * std::erfc(-x / std::sqrt(2.0)) + 1 / std::cbrt(x + 10.0) + x * 4.0, "phi+rcbrt+scalb", i);
+    near(f[i * 9 + 6], std::copysign(1.5, x) + (x * 2.0 + 1) + std::hypot(x, 1.0), "copysign+fma+hypot", i);
     bad += ints[i * 4 + 2] != 1;
     bad += ints[i * 4 + 3] != std::ilogb(x + 100.f) + 1;
-    near(f[i * 8 + 7], 1.0, "fast sincos", i);
+    near(f[i * 9 + 7], 1.0, "fast sincos", i);
   }
   std::cout << "mismatches " << bad << "\n";
 

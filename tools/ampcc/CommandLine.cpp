@@ -50,6 +50,10 @@ link flags reach the link; a flag ampcc cannot honour is an error.
   --emit-host          write the rewritten host C++ of one source to -o or stdout
   --print-clang-args   print the flags a Clang-based tool (clangd, clang-tidy) needs to read C++ AMP sources
   -fampcc-checked      checked mode: bounds checks on view and array accesses, on the host and in kernels
+  -fampcc-msvc         code written for Visual Studio: MSVC's C++ dialect as clang-cl reads it
+                       (-fms-compatibility -fms-extensions -fdelayed-template-parsing
+                       -fms-compatibility-version=19.00) and MSVC's C runtime names (-include ampcc/msvc.h);
+                       a GCC host compiler gives way to Clang
   --host-cxx=<cc>      the host C++ compiler (default: $AMPCC_CXX, else c++)
   --offload-arch=<arch>[,<arch>...]
                        also compile the kernels ahead of time for <arch> and embed the result beside
@@ -149,6 +153,11 @@ std::optional<int> parseCommandLine(int Argc, const char *const *Argv, CommandLi
       CL.SaveTemps = true;
     } else if (A == "--print-clang-args") {
       CL.PrintClangArgs = true;
+    } else if (A == "-fampcc-msvc") {
+      // Read as the flags it stands for, where they stand, so that each goes where its group goes.
+      CL.Msvc = true;
+      for (const std::string &Flag : msvcArgs())
+        ForTable.push_back(Saver.save(Flag).data());
     } else if (A == "-fampcc-checked") {
       // Checked mode (docs/checked-mode.md): the macro turns on amp.h's host checks and the kernels' checks.
       CL.Opts.Preprocessor.push_back("-DAMPCC_CHECKED=1");

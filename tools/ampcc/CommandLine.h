@@ -41,6 +41,7 @@ struct CommandLine {
   std::vector<OffloadArch> OffloadArchs;
   bool KernelCheck = true; // -fno-ampcc-kernel-check turns the build-time OpenCL C check off
   bool TimeReport = false; // -fampcc-time-report
+  bool Msvc = false;       // -fampcc-msvc: code written for Visual Studio (msvcArgs() in CompileOptions.h)
 };
 
 // Fills CL from argv (response files expanded). Returns an exit status when the command is finished here

@@ -520,10 +520,32 @@ struct Driver {
     return run(Cmd);
   }
 
-  // What a Clang-based tool needs on top of a compile command to read C++ AMP sources as host code.
+  // What a Clang-based tool needs on top of a compile command to read C++ AMP sources as host code; with
+  // -fampcc-msvc, to read them in MSVC's dialect as ampcc does (the build files take theirs from here).
   int printClangArgs() {
-    llvm::outs() << "-isystem " << Opts.SdkInclude << " -include ampcc/clang_tools.h\n";
+    llvm::outs() << "-isystem " << Opts.SdkInclude << " -include ampcc/clang_tools.h";
+    if (CL.Msvc)
+      for (const std::string &A : msvcArgs())
+        llvm::outs() << " " << A;
+    for (const std::string &A : gnuEnvironmentArgs(Opts))
+      llvm::outs() << " " << A;
+    llvm::outs() << "\n";
     return 0;
+  }
+
+  // GCC cannot read MSVC's C++ dialect: given one of its flags, a GCC host compiler gives way to the Clang that
+  // ampcc was built with, which gets the same flags (CompileOptions.h). The link goes with it.
+  void useClangForMsvcDialect() {
+    std::string Flag = msvcDialectFlag(Opts);
+    if (Flag.empty() || hostKind() != HostCompilerKind::Gcc)
+      return;
+    std::string Gcc = CL.HostCxx;
+    CL.HostCxx = llvm::sys::fs::exists(AMPCC_CLANG_CXX) ? AMPCC_CLANG_CXX : AMPCC_CLANG_CXX_NAME;
+    HostKind.reset();
+    if (CL.Verbose)
+      llvm::errs() << "# ampcc host compile: " << Gcc << " is GCC, which cannot read MSVC's C++ dialect (" << Flag
+                   << "): the host compiler is " << CL.HostCxx
+                   << ", the Clang ampcc was built with, in the same mode\n";
   }
 
   int main(int argc, char **argv) {
@@ -534,6 +556,7 @@ struct Driver {
       return printClangArgs();
     if (CL.Verbose)
       llvm::errs() << "ampcc " AMPCC_VERSION " (C++ AMP to OpenCL C, Clang " CLANG_VERSION_STRING_FOR_AMPCC ")\n";
+    useClangForMsvcDialect();
     // The Cilk Plus graphics keywords (_Cilk_for, __declspec(target(gfx)), ...) are macros in every file.
     Opts.Preprocessor.insert(Opts.Preprocessor.begin(), {"-include", "cilk/ampcc_cilk.h"});
     std::vector<std::string> Objects;
