@@ -40,14 +40,16 @@ using std::nullptr_t;
 #define AMPCC_BUILTIN(name)
 #endif
 
-// MSVC declares its math libraries (fast_math, precise_math, amp_math.h) restrict(amp) only: host code cannot call
+// MSVC declares its math libraries (fast_math, precise_math, amp_math.h) restrict(amp) only: cpu code cannot call
 // them, and where `using namespace concurrency::precise_math;` is in force, sqrt(x) in host code is the C
 // library's. The translator sees them amp only. The host compiler, which knows no restrictions but still compiles
 // the kernels that stay objects on the host, sees templates, which overload resolution ranks below a function
 // that matches as well. A builtin's body (AMPCC_HOST_BODY), host code such as `return std::sqrt(x);`, is the
-// host compiler's only: for the translator the builtin is the definition.
+// host compiler's only: for the translator the builtin is the definition. That host version is also what the cpu
+// side of restrict(cpu, amp) code calls, as Microsoft's conformance suite does (`ampcc.host_version`: the call
+// rules let such code call them, cpu code alone not).
 #ifdef __AMPCC_TRANSLATOR__
-#define AMPCC_AMP_LIBRARY_FUNCTION inline
+#define AMPCC_AMP_LIBRARY_FUNCTION __attribute__((annotate("ampcc.host_version"))) inline
 #define AMPCC_HOST_BODY(...) ;
 #else
 #define AMPCC_AMP_LIBRARY_FUNCTION template <int = 0> inline

@@ -155,6 +155,13 @@ QualType getTypeTemplateArg(QualType T, unsigned I) {
   return A.getKind() == TemplateArgument::Type ? A.getAsType() : QualType();
 }
 
+bool hasHostVersion(const FunctionDecl *FD) {
+  for (const auto *A : FD->getCanonicalDecl()->specific_attrs<AnnotateAttr>())
+    if (A->getAnnotation() == "ampcc.host_version")
+      return true;
+  return false;
+}
+
 bool isTileStatic(const VarDecl *VD) {
   for (const Decl *D : {static_cast<const Decl *>(VD), patternOf(VD)}) {
     if (!D)

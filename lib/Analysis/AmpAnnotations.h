@@ -40,6 +40,9 @@ int64_t getIntTemplateArg(clang::QualType T, unsigned I);
 clang::QualType getTypeTemplateArg(clang::QualType T, unsigned I);
 
 bool isTileStatic(const clang::VarDecl *VD);
+// An amp-only library function of amp.h (AMPCC_AMP_LIBRARY_FUNCTION: fast_math, precise_math) that the host
+// compiler has a version of: the cpu side of restrict(cpu, amp) code calls that one.
+bool hasHostVersion(const clang::FunctionDecl *FD);
 
 // The value amp code uses in place of E: an integer, floating or null pointer constant evaluated without side
 // effects; none otherwise. What the statement rules accept as a global's constant value is what the lowering

@@ -245,7 +245,8 @@ private:
     Calls.push_back({Caller, Callee, Loc});
     // What the kernels call is the lowering's to judge (builtins of amp.h); here: the user's restrictions.
     Restriction R = restrictionOf(Callee);
-    bool Bad = !R.Amp || (CallerR.Cpu && !R.Cpu && !hasCpuTwin(Callee));
+    bool CpuSide = R.Cpu || hasCpuTwin(Callee) || hasHostVersion(Callee);
+    bool Bad = !R.Amp || (CallerR.Cpu && !CpuSide);
     if (!Bad || !Reported.insert(SM.getExpansionLoc(Loc).getRawEncoding()).second)
       return;
     if (!R.Amp) {
@@ -254,7 +255,7 @@ private:
           << Callee->getNameAsString() << describe(R);
       return;
     }
-    if (CallerR.Cpu && !R.Cpu && !hasCpuTwin(Callee)) {
+    if (CallerR.Cpu && !CpuSide) {
       diagnose(Diags, Loc, AmpDiag::CallAmpOnlyFromCpuAmp) << Callee->getNameAsString();
       diagnose(Diags, Callee->getLocation(), AmpDiag::DeclaredAmp) << Callee->getNameAsString();
     }
