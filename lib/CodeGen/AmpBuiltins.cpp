@@ -178,9 +178,10 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     return true;
   }
   // The element of view Obj at the first NumIndex arguments: an index, a tiled_index or NumIndex ints.
-  auto element = [&](unsigned NumIndex) {
+  // Write: the element is stored to (texture set), whatever the expression around E does.
+  auto element = [&](unsigned NumIndex, bool Write) {
     std::string V = expr(Obj);
-    if (P.Checked) {
+    if (P.Bounds.guarded()) {
       std::vector<std::string> Ints;
       std::string Index;
       if (NumIndex == 1 && Args[0]->getType()->isRecordType())
@@ -189,7 +190,8 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
         for (unsigned I = 0; I < NumIndex; ++I)
           Ints.push_back(arg(I));
       int Site = P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Access, Obj);
-      return BoundsChecks::access(P.viewTypeName(Obj->getType(), E->getExprLoc()), V, Ints, Index, Site);
+      return BoundsChecks::access(P.viewTypeName(Obj->getType(), E->getExprLoc()), V, Ints, Index, Site,
+                                  !Write && readsOnly(Ctx, E));
     }
     std::string Lin;
     if (NumIndex == 1 && Args[0]->getType()->isRecordType()) {
@@ -205,14 +207,14 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
   };
   if (B == "av.subscript") {
     noteViewUse(E, Obj);
-    Out = element(Args.size());
+    Out = element(Args.size(), false);
     return true;
   }
   // texture::set(index, value) and the texture views' set: a store to the element.
   if (B == "tex.set") {
     if (const ValueDecl *Root = viewRoot(Obj))
       WrittenViews.insert(Root);
-    Out = "(" + element(1) + " = " + arg(1) + ")";
+    Out = "(" + element(1, true) + " = " + arg(1) + ")";
     return true;
   }
   // A const array lowers to the view type of its (non-const) element, but its projections and sections are views
@@ -225,7 +227,7 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
   if (B == "av.project") {
     std::string View = P.viewTypeName(Obj->getType(), E->getExprLoc());
     Out = View + "_project(" + expr(Obj) + ", " + arg(0);
-    if (P.Checked)
+    if (P.Bounds.guarded())
       Out += ", " + std::to_string(P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Projection, Obj));
     Out += ")";
     // The view type of the next lower rank: the same name, ending in that rank.
@@ -259,7 +261,7 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     }
     std::string View = P.viewTypeName(Obj->getType(), E->getExprLoc());
     Out = View + "_section(" + V + ", " + Origin + ", " + Extent;
-    if (P.Checked)
+    if (P.Bounds.guarded())
       Out += ", " + std::to_string(P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Section, Obj));
     Out += ")";
     Out = asResultView(View, Out);
@@ -289,9 +291,9 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
       P.HadError = true;
       return true;
     }
-    if (P.Checked) {
-      error(Ctx.getDiagnostics(), E->getExprLoc(),
-            "-fampcc-checked does not check an array_view made over a pointer in amp code");
+    if (P.Bounds.guarded()) {
+      error(Ctx.getDiagnostics(), E->getExprLoc(), "%0 does not guard an array_view made over a pointer in amp code")
+          << P.Bounds.flag();
       P.HadError = true;
       return true;
     }
@@ -315,7 +317,8 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     std::string N = P.viewTypeName(Result, E->getExprLoc());
     std::string V = expr(Obj);
     if (B == "av.view_as") {
-      Out = N + "_make((" + V + ").ptr, (" + V + ").sh.off, " + arg(0) + (P.Checked ? ", (" + V + ").chk)" : ")");
+      Out = N + "_make((" + V + ").ptr, (" + V + ").sh.off, " + arg(0) +
+            (P.Bounds.guarded() ? ", (" + V + ").chk)" : ")");
       return true;
     }
     std::string R = std::to_string(rankOf(Obj->getType()));
@@ -328,7 +331,7 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     std::string Ptr = std::string("(") + (To.isConstQualified() ? "const " : "") + "__global " +
                       P.typeName(To.getUnqualifiedType(), E->getExprLoc(), /*InStorage=*/true) + "*)(" + V + ").ptr";
     Out = N + "_make(" + Ptr + ", (" + V + ").sh.off * " + From + " / " + ToSize + ", ampcc_idx1_make(" + Count +
-          " * " + From + " / " + ToSize + ", 0, 0)" + (P.Checked ? ", (" + V + ").chk)" : ")");
+          " * " + From + " / " + ToSize + ", 0, 0)" + (P.Bounds.guarded() ? ", (" + V + ").chk)" : ")");
     return true;
   }
   if (B == "av.data") {

@@ -124,7 +124,7 @@ public:
   std::set<const clang::Type *> ReportedTypes;  // unsupported types already diagnosed
   // The member of Derived's struct that holds its direct base Base (which must not be empty).
   static std::string baseFieldName(const clang::CXXRecordDecl *Derived, const clang::CXXRecordDecl *Base);
-  bool Checked = false;  // checked mode: views carry the check buffer, accesses are bounds-checked
+  BoundsMode Bounds;     // guarded views (checked mode, Direct3D's bounds behaviour) carry the check buffer
   bool Reports = false;  // some kernel calls direct3d_errorf or direct3d_abort (it takes the check buffer)
   // a * b + c may become one fused multiply-add: only when the user allowed it (-ffp-contract=fast, -ffast-math),
   // as MSVC's kernels, so that a kernel's result equals the same expression's on the host.
