@@ -180,19 +180,9 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
   // The element of view Obj at the first NumIndex arguments: an index, a tiled_index or NumIndex ints.
   // Write: the element is stored to (texture set), whatever the expression around E does.
   auto element = [&](unsigned NumIndex, bool Write) {
+    if (P.Bounds.guarded())
+      return guardedElement(E, Obj, Args.take_front(NumIndex), Write);
     std::string V = expr(Obj);
-    if (P.Bounds.guarded()) {
-      std::vector<std::string> Ints;
-      std::string Index;
-      if (NumIndex == 1 && Args[0]->getType()->isRecordType())
-        Index = arg(0);
-      else
-        for (unsigned I = 0; I < NumIndex; ++I)
-          Ints.push_back(arg(I));
-      int Site = P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Access, Obj);
-      return BoundsChecks::access(P.viewTypeName(Obj->getType(), E->getExprLoc()), V, Ints, Index, Site,
-                                  !Write && readsOnly(Ctx, E));
-    }
     std::string Lin;
     if (NumIndex == 1 && Args[0]->getType()->isRecordType()) {
       // An index, or a tiled_index, which converts to its global index.
@@ -435,6 +425,55 @@ std::optional<std::string> FunctionLowering::printfCall(const Expr *Call, llvm::
     OS << ", " << expr(A);
   OS << ")";
   return Out;
+}
+
+namespace {
+// Whether the value of E is not used: a statement of its own (a for loop's increment too), or the left operand of a
+// comma.
+bool valueUnused(ASTContext &Ctx, const Expr *E) {
+  for (;;) {
+    DynTypedNodeList Up = Ctx.getParents(*E);
+    const auto *Parent = Up.empty() ? nullptr : Up[0].get<Expr>();
+    if (!Parent)
+      return !Up.empty();
+    if (const auto *Comma = dyn_cast<BinaryOperator>(Parent); Comma && Comma->getOpcode() == BO_Comma)
+      return Comma->getLHS() == E;
+    if (!isa<ParenExpr>(Parent) && !isa<ExprWithCleanups>(Parent))
+      return false;
+    E = Parent;
+  }
+}
+} // namespace
+
+std::string FunctionLowering::guardedElement(const Expr *E, const Expr *Obj, llvm::ArrayRef<const Expr *> Subscripts,
+                                             bool Write, const Expr *Stored) {
+  // In the order an assignment lowers them: the element first, then the value.
+  std::string V = expr(Obj);
+  std::vector<std::string> Ints;
+  std::string Index;
+  if (Subscripts.size() == 1 && Subscripts[0]->getType()->isRecordType())
+    Index = expr(Subscripts[0]);
+  else
+    for (const Expr *S : Subscripts)
+      Ints.push_back(expr(S));
+  int Site = P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Access, Obj);
+  std::string ViewType = P.viewTypeName(Obj->getType(), E->getExprLoc());
+  if (Stored)
+    return BoundsChecks::store(ViewType, V, Ints, Index, expr(Stored), Site);
+  return BoundsChecks::access(ViewType, V, Ints, Index, Site, !Write && readsOnly(Ctx, E));
+}
+
+std::optional<std::string> FunctionLowering::guardedStore(const BinaryOperator *BO) {
+  if (!P.Bounds.guarded() || BO->getOpcode() != BO_Assign)
+    return std::nullopt;
+  const auto *Access = dyn_cast<CallExpr>(BO->getLHS()->IgnoreParens());
+  const FunctionDecl *FD = Access ? Access->getDirectCallee() : nullptr;
+  if (!FD || getBuiltinName(FD) != "av.subscript" || !valueUnused(Ctx, BO))
+    return std::nullopt;
+  llvm::SmallVector<const Expr *, 4> Subscripts;
+  const Expr *Obj = splitCall(Access, FD, Subscripts);
+  noteViewUse(Access, Obj);
+  return guardedElement(Access, Obj, Subscripts, true, BO->getRHS());
 }
 
 std::string FunctionLowering::reportCall(const Expr *Call, llvm::ArrayRef<const Expr *> Args, bool Abort) {

@@ -126,7 +126,8 @@ static void ampcc_report(__global uint* chk, int site) {
 }
 
 std::string BoundsChecks::viewType(const BoundsMode &Mode, const std::string &N, const std::string &Lower,
-                                   const std::string &ElemPtr, int R) {
+                                   const std::string &Elem, bool Const, int R) {
+  std::string ElemPtr = std::string(Const ? "const " : "") + "__global " + Elem + "*";
   std::string RS = std::to_string(R);
   std::string Idx = "ampcc_idx" + RS;
   // Components d < R of an index-like struct X, then zeros up to three.
@@ -188,6 +189,13 @@ std::string BoundsChecks::viewType(const BoundsMode &Mode, const std::string &N,
     T += "static " + ElemPtr + " " + N + "_" + H + "x(" + N + " v, " + Idx + " x, int site) { return " + N + "_" + H +
          "(v" + XArgs + ", site); }\n";
   }
+  // A store in bounds only.
+  if (!Const) {
+    T += "static void " + N + "_set(" + N + " v" + Params + ", " + Elem + " val, int site) { if (" + Cond +
+         ") { v.ptr[" + Lin + "] = val; return; } " + fail(RS + ", " + RS + ", " + Fail + ", v.sh, 0, 0, 0") + "}\n";
+    T += "static void " + N + "_setx(" + N + " v, " + Idx + " x, " + Elem + " val, int site) { " + N + "_set(v" +
+         XArgs + ", val, site); }\n";
+  }
   return T;
 }
 
@@ -201,6 +209,19 @@ std::string BoundsChecks::access(const std::string &ViewType, const std::string 
     Out += ", " + Index;
   }
   return Out + ", " + std::to_string(Site) + "))";
+}
+
+std::string BoundsChecks::store(const std::string &ViewType, const std::string &View,
+                                const std::vector<std::string> &Ints, const std::string &Index,
+                                const std::string &Value, int Site) {
+  std::string Out = ViewType + (Index.empty() ? "_set(" : "_setx(") + View;
+  if (Index.empty()) {
+    for (const std::string &I : Ints)
+      Out += ", " + I;
+  } else {
+    Out += ", " + Index;
+  }
+  return Out + ", " + Value + ", " + std::to_string(Site) + ")";
 }
 
 std::string BoundsChecks::hostTable(bool Quiet) const {

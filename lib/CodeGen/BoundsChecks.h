@@ -77,13 +77,17 @@ public:
   // The kernel parameter that receives the check buffer.
   static const char *kernelParam() { return "__global uint* ampcc_chk"; }
   // The struct of a guarded view and its section/make/project/access helpers for rank R (the unguarded forms
-  // are in TypeLowering.cpp); Lower names the view type of rank R-1 (empty for R == 1).
+  // are in TypeLowering.cpp) for elements of type Elem (const or not); Lower names the view type of rank R-1 (empty
+  // for R == 1).
   static std::string viewType(const BoundsMode &Mode, const std::string &Name, const std::string &Lower,
-                              const std::string &ElemPtr, int R);
+                              const std::string &Elem, bool Const, int R);
   // The lowering of an element access: the element's lvalue, through Name##_at (int subscripts) or Name##_atx (an
   // index), or for an element only read (readsOnly) Name##_rd or Name##_rdx.
   static std::string access(const std::string &ViewType, const std::string &View, const std::vector<std::string> &Ints,
                             const std::string &Index, int Site, bool Read);
+  // The lowering of `v[i] = Value` whose value is not used: Name##_set or Name##_setx, which store only in bounds.
+  static std::string store(const std::string &ViewType, const std::string &View, const std::vector<std::string> &Ints,
+                           const std::string &Index, const std::string &Value, int Site);
 
   // The host-side definitions the launch code refers to (ampcc_check_sites, ampcc_checks). Quiet: no kernel of the
   // program records anything in the buffer (neither checked mode nor a direct3d_errorf or direct3d_abort call).

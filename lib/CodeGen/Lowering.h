@@ -316,6 +316,16 @@ public:
   bool builtinCall(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
                    llvm::ArrayRef<const clang::Expr *> Args, std::string &Out);
   bool builtinMember(const clang::MemberExpr *ME, std::string &Out);
+  // Bounds guards (BoundsChecks.h): the element of view Obj at Subscripts (an index, a tiled_index or ints) that the
+  // access E names, an lvalue through the view type's _at helper (Write, or E's use may write it) or, for an element
+  // only read, _rd; with Stored, the store of that value to it (_set).
+  std::string guardedElement(const clang::Expr *E, const clang::Expr *Obj,
+                             llvm::ArrayRef<const clang::Expr *> Subscripts, bool Write,
+                             const clang::Expr *Stored = nullptr);
+  // Bounds guards: `v[i] = x` whose value is not used, as one call of the view type's _set helper, which stores x
+  // only in bounds (a CPU device vectorizes it as a masked store; a store through _at's pointer to the element or
+  // the scratch element becomes a scatter). None for another expression.
+  std::optional<std::string> guardedStore(const clang::BinaryOperator *BO);
   // The object a member expression names a member of: `*p` for `p->m`, also for an implicit `this->m`.
   std::string memberObject(const clang::MemberExpr *ME);
 

@@ -203,8 +203,7 @@ std::string ProgramBuilder::viewTypeName(QualType ViewType, SourceLocation Loc) 
       continue;
     if (Bounds.guarded()) {
       Checks.noteElement(Ctx, Elem);
-      Types += BoundsChecks::viewType(Bounds, N, R > 1 ? nameFor(R - 1) : "",
-                                      std::string(Const ? "const " : "") + "__global " + ElemName + "*", R);
+      Types += BoundsChecks::viewType(Bounds, N, R > 1 ? nameFor(R - 1) : "", ElemName, Const, R);
       continue;
     }
     std::string Dims = std::to_string(std::max(R, 3)); // the dimensions the shape holds
