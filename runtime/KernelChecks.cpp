@@ -1,5 +1,5 @@
-// Checked mode in the runtime: a check buffer per launch, read back after it to report the first
-// out-of-bounds access with the check site's file, line and column.
+// Bounds guards in the runtime: a check buffer per launch, read back after it to report the first out-of-bounds
+// access with the check site's file, line and column; or, for kernels that record nothing, one kept per context.
 #include "KernelChecks.h"
 
 #include <vector>
@@ -22,15 +22,33 @@ std::string tuple(const std::uint32_t *Words, unsigned N) {
   return S + ")";
 }
 
-} // namespace
-
-CheckBuffer::CheckBuffer(DeviceContext &Ctx, const check_table &Table) : Table(Table) {
-  // The scratch element comes after the header, at a 128-byte boundary (any element type's alignment).
-  std::size_t Bytes = CheckScratchWord * sizeof(std::uint32_t) + (Table.scratch_bytes + 127) / 128 * 128;
+cl_mem zeroedBuffer(DeviceContext &Ctx, std::size_t Bytes) {
   std::vector<unsigned char> Zero(Bytes, 0);
   cl_int Err = CL_SUCCESS;
-  Buf = clCreateBuffer(Ctx.Context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, Bytes, Zero.data(), &Err);
-  checkCl(Err, "creating the check buffer of a checked kernel");
+  cl_mem Buf = clCreateBuffer(Ctx.Context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, Bytes, Zero.data(), &Err);
+  checkCl(Err, "creating the check buffer of a guarded kernel");
+  return Buf;
+}
+
+} // namespace
+
+std::size_t checkBufferBytes(const check_table &Table) {
+  // The scratch element comes after the header, the zero element after it, each at a 128-byte boundary (any
+  // element type's alignment).
+  return CheckScratchWord * sizeof(std::uint32_t) + 2 * ((Table.scratch_bytes + 127) / 128 * 128);
+}
+
+CheckBuffer::CheckBuffer(DeviceContext &Ctx, const check_table &Table)
+    : Table(Table), Buf(zeroedBuffer(Ctx, checkBufferBytes(Table))) {}
+
+cl_mem quietCheckBuffer(DeviceContext &Ctx, const check_table &Table) {
+  // Kernels write only the scratch element, whatever their programs' sizes: one buffer per size, since the zero
+  // element of one size lies where the scratch element of a larger one does.
+  std::size_t Bytes = checkBufferBytes(Table);
+  cl_mem &Buf = Ctx.QuietCheckBuffers[Bytes];
+  if (!Buf)
+    Buf = zeroedBuffer(Ctx, Bytes);
+  return Buf;
 }
 
 CheckBuffer::~CheckBuffer() {

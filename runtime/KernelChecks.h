@@ -1,5 +1,6 @@
-// Checked mode in the runtime: the check buffer a checked kernel writes its first out-of-bounds access to,
-// and the exception that reports it after the launch.
+// Bounds guards in the runtime: the check buffer a guarded kernel writes its first out-of-bounds access to (checked
+// mode) and reads and writes in place of elements out of bounds, and the exception that reports the access after
+// the launch.
 #ifndef AMPCC_RUNTIME_KERNELCHECKS_H
 #define AMPCC_RUNTIME_KERNELCHECKS_H
 
@@ -22,10 +23,14 @@ enum CheckWord : unsigned {
   CheckGlobalId = 13, // [13..15]: get_global_id(0..2) of the work-item
   CheckViolations = 16,
   CheckHeaderWords = 17,
-  CheckScratchWord = 32, // the scratch element out-of-bounds accesses use instead
+  CheckScratchWord = 32, // the scratch element out-of-bounds writes use instead; the zero element, which reads out
+                         // of bounds get, follows at the next 128-byte boundary
 };
 
-// The zeroed check buffer of one launch of a checked kernel; released with the object.
+// The bytes of the check buffer for Table: the header, the scratch element and the zero element.
+std::size_t checkBufferBytes(const check_table &Table);
+
+// The zeroed check buffer of one launch of a kernel that records something in it; released with the object.
 class CheckBuffer {
 public:
   CheckBuffer(DeviceContext &Ctx, const check_table &Table);
@@ -41,6 +46,10 @@ private:
   const check_table &Table;
   cl_mem Buf = nullptr;
 };
+
+// The check buffer of a quiet table (check_table::quiet): one per context and size, made zeroed on first use and
+// kept with the context (Ctx.Mutex held).
+cl_mem quietCheckBuffer(DeviceContext &Ctx, const check_table &Table);
 
 // "file:line:col: index (4, 0) of a is outside its extent (4, 4) ..." for a check buffer's header words;
 // Rank is the compute domain's, to put the work-item's global id in C++ AMP order.

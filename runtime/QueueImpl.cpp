@@ -61,6 +61,8 @@ DeviceContext::~DeviceContext() {
     clReleaseKernel(Entry.Kernel);
   for (auto &[Key, Program] : Programs)
     clReleaseProgram(Program);
+  for (auto &[Bytes, Buf] : QuietCheckBuffers)
+    clReleaseMemObject(Buf);
   if (Context)
     clReleaseContext(Context);
 }

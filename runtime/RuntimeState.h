@@ -74,6 +74,8 @@ struct DeviceContext {
   std::map<std::pair<ProgramId, std::string>, KernelEntry> Kernels;
   // The launch path: no hashing or string keys while a descriptor keeps launching the same kernel.
   std::unordered_map<const kernel_desc *, LaunchSlot> Slots;
+  // The check buffers of kernels that record nothing in them, by size (quietCheckBuffer in KernelChecks.h).
+  std::map<std::size_t, cl_mem> QuietCheckBuffers;
 };
 std::shared_ptr<DeviceContext> deviceContext(int Device);
 // Finishes every live queue: at exit, before the OpenCL driver's statics go (see launch and ReleaseAtExit).

@@ -194,6 +194,11 @@ static void hostAccessCase(const bench::Options &O) {
   printAgainstBaseline(O, AV, N, {{"array_view", &TView}, {"array", &TArr}}, "vector", TV);
 }
 
+#if defined(AMPCC_CHECKED) || defined(AMPCC_DIRECTCOMPUTE_BOUNDS)
+// The bounds guards refuse an array_view made over a pointer in amp code (docs/checked-mode.md): the guarded builds
+// of bench/checked.sh have no local_view case.
+static void localViewCase(const bench::Options &) { bench::fail("local_view: not in a build with bounds guards"); }
+#else
 // An array_view made in a kernel over the kernel's own local array (its variables then live in a scratch buffer in
 // global memory, allocated per launch: docs/design.md, "Views over local memory") against the same work on the
 // local array itself. The two kernels take turns, repetition by repetition; each one's median time per launch
@@ -235,6 +240,7 @@ static void localViewCase(const bench::Options &O) {
   double MP = bench::median(TP), MV = bench::median(TV);
   header(O, AV).num("n", N).num("local_seconds", MP).num("view_seconds", MV).num("view_ratio", MV / MP).print();
 }
+#endif
 
 // Data in and out of an array on the device: an array made from a std::vector (the data reaching the device,
 // waited for through a kernel that adds 1) and copy() of it back into a vector, against std::copy of the same

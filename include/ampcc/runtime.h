@@ -258,9 +258,10 @@ private:
   const char *source_;
 };
 
-// Checked mode (ampcc -fampcc-checked, docs/checked-mode.md): the bounds checks of the kernels of one
-// program, numbered as the kernels report them. The calls of concurrency::direct3d_errorf and direct3d_abort are
-// check sites too, in every mode: a kernel that makes them takes the check buffer (view: the errorf format).
+// Bounds guards (ampcc -fampcc-checked, -fampcc-directcompute-bounds; docs/checked-mode.md): the bounds checks of
+// the kernels of one program, numbered as the kernels report them. The calls of concurrency::direct3d_errorf and
+// direct3d_abort are check sites too, in every mode: a kernel that makes them takes the check buffer (view: the
+// errorf format).
 enum class check_kind : unsigned { access, projection, section, errorf, abort };
 struct check_site {
   const char *file;
@@ -272,6 +273,10 @@ struct check_table {
   const check_site *sites;
   std::size_t count;
   std::size_t scratch_bytes; // the largest element of a view the kernels access
+  // The kernels record nothing in the buffer (-fampcc-directcompute-bounds without checked mode, no
+  // direct3d_errorf or direct3d_abort call): it only holds the scratch and zero elements, so a launch does not
+  // wait to read it back, and one buffer serves every launch.
+  bool quiet;
 };
 
 // One kernel argument in the order of the kernel's captures; a checked kernel takes one more, of kind

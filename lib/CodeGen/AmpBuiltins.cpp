@@ -178,19 +178,11 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     return true;
   }
   // The element of view Obj at the first NumIndex arguments: an index, a tiled_index or NumIndex ints.
-  auto element = [&](unsigned NumIndex) {
+  // Write: the element is stored to (texture set), whatever the expression around E does.
+  auto element = [&](unsigned NumIndex, bool Write) {
+    if (P.Bounds.guarded())
+      return guardedElement(E, Obj, Args.take_front(NumIndex), Write);
     std::string V = expr(Obj);
-    if (P.Checked) {
-      std::vector<std::string> Ints;
-      std::string Index;
-      if (NumIndex == 1 && Args[0]->getType()->isRecordType())
-        Index = arg(0);
-      else
-        for (unsigned I = 0; I < NumIndex; ++I)
-          Ints.push_back(arg(I));
-      int Site = P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Access, Obj);
-      return BoundsChecks::access(P.viewTypeName(Obj->getType(), E->getExprLoc()), V, Ints, Index, Site);
-    }
     std::string Lin;
     if (NumIndex == 1 && Args[0]->getType()->isRecordType()) {
       // An index, or a tiled_index, which converts to its global index.
@@ -205,14 +197,14 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
   };
   if (B == "av.subscript") {
     noteViewUse(E, Obj);
-    Out = element(Args.size());
+    Out = element(Args.size(), false);
     return true;
   }
   // texture::set(index, value) and the texture views' set: a store to the element.
   if (B == "tex.set") {
     if (const ValueDecl *Root = viewRoot(Obj))
       WrittenViews.insert(Root);
-    Out = "(" + element(1) + " = " + arg(1) + ")";
+    Out = "(" + element(1, true) + " = " + arg(1) + ")";
     return true;
   }
   // A const array lowers to the view type of its (non-const) element, but its projections and sections are views
@@ -225,7 +217,7 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
   if (B == "av.project") {
     std::string View = P.viewTypeName(Obj->getType(), E->getExprLoc());
     Out = View + "_project(" + expr(Obj) + ", " + arg(0);
-    if (P.Checked)
+    if (P.Bounds.guarded())
       Out += ", " + std::to_string(P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Projection, Obj));
     Out += ")";
     // The view type of the next lower rank: the same name, ending in that rank.
@@ -259,7 +251,7 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     }
     std::string View = P.viewTypeName(Obj->getType(), E->getExprLoc());
     Out = View + "_section(" + V + ", " + Origin + ", " + Extent;
-    if (P.Checked)
+    if (P.Bounds.guarded())
       Out += ", " + std::to_string(P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Section, Obj));
     Out += ")";
     Out = asResultView(View, Out);
@@ -292,9 +284,9 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
       P.HadError = true;
       return true;
     }
-    if (P.Checked && !Null) {
-      error(Ctx.getDiagnostics(), E->getExprLoc(),
-            "-fampcc-checked does not check an array_view made over a pointer in amp code");
+    if (P.Bounds.guarded() && !Null) {
+      error(Ctx.getDiagnostics(), E->getExprLoc(), "%0 does not guard an array_view made over a pointer in amp code")
+          << P.Bounds.flag();
       P.HadError = true;
       return true;
     }
@@ -320,7 +312,8 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     std::string N = P.viewTypeName(Result, E->getExprLoc());
     std::string V = expr(Obj);
     if (B == "av.view_as") {
-      Out = N + "_make((" + V + ").ptr, (" + V + ").sh.off, " + arg(0) + (P.Checked ? ", (" + V + ").chk)" : ")");
+      Out = N + "_make((" + V + ").ptr, (" + V + ").sh.off, " + arg(0) +
+            (P.Bounds.guarded() ? ", (" + V + ").chk)" : ")");
       return true;
     }
     std::string R = std::to_string(rankOf(Obj->getType()));
@@ -333,7 +326,7 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     std::string Ptr = std::string("(") + (To.isConstQualified() ? "const " : "") + "__global " +
                       P.typeName(To.getUnqualifiedType(), E->getExprLoc(), /*InStorage=*/true) + "*)(" + V + ").ptr";
     Out = N + "_make(" + Ptr + ", (" + V + ").sh.off * " + From + " / " + ToSize + ", ampcc_idx1_make(" + Count +
-          " * " + From + " / " + ToSize + ", 0, 0)" + (P.Checked ? ", (" + V + ").chk)" : ")");
+          " * " + From + " / " + ToSize + ", 0, 0)" + (P.Bounds.guarded() ? ", (" + V + ").chk)" : ")");
     return true;
   }
   if (B == "av.data") {
@@ -437,6 +430,55 @@ std::optional<std::string> FunctionLowering::printfCall(const Expr *Call, llvm::
     OS << ", " << expr(A);
   OS << ")";
   return Out;
+}
+
+namespace {
+// Whether the value of E is not used: a statement of its own (a for loop's increment too), or the left operand of a
+// comma.
+bool valueUnused(ASTContext &Ctx, const Expr *E) {
+  for (;;) {
+    DynTypedNodeList Up = Ctx.getParents(*E);
+    const auto *Parent = Up.empty() ? nullptr : Up[0].get<Expr>();
+    if (!Parent)
+      return !Up.empty();
+    if (const auto *Comma = dyn_cast<BinaryOperator>(Parent); Comma && Comma->getOpcode() == BO_Comma)
+      return Comma->getLHS() == E;
+    if (!isa<ParenExpr>(Parent) && !isa<ExprWithCleanups>(Parent))
+      return false;
+    E = Parent;
+  }
+}
+} // namespace
+
+std::string FunctionLowering::guardedElement(const Expr *E, const Expr *Obj, llvm::ArrayRef<const Expr *> Subscripts,
+                                             bool Write, const Expr *Stored) {
+  // In the order an assignment lowers them: the element first, then the value.
+  std::string V = expr(Obj);
+  std::vector<std::string> Ints;
+  std::string Index;
+  if (Subscripts.size() == 1 && Subscripts[0]->getType()->isRecordType())
+    Index = expr(Subscripts[0]);
+  else
+    for (const Expr *S : Subscripts)
+      Ints.push_back(expr(S));
+  int Site = P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Access, Obj);
+  std::string ViewType = P.viewTypeName(Obj->getType(), E->getExprLoc());
+  if (Stored)
+    return BoundsChecks::store(ViewType, V, Ints, Index, expr(Stored), Site);
+  return BoundsChecks::access(ViewType, V, Ints, Index, Site, !Write && readsOnly(Ctx, E));
+}
+
+std::optional<std::string> FunctionLowering::guardedStore(const BinaryOperator *BO) {
+  if (!P.Bounds.guarded() || BO->getOpcode() != BO_Assign)
+    return std::nullopt;
+  const auto *Access = dyn_cast<CallExpr>(BO->getLHS()->IgnoreParens());
+  const FunctionDecl *FD = Access ? Access->getDirectCallee() : nullptr;
+  if (!FD || getBuiltinName(FD) != "av.subscript" || !valueUnused(Ctx, BO))
+    return std::nullopt;
+  llvm::SmallVector<const Expr *, 4> Subscripts;
+  const Expr *Obj = splitCall(Access, FD, Subscripts);
+  noteViewUse(Access, Obj);
+  return guardedElement(Access, Obj, Subscripts, true, BO->getRHS());
 }
 
 std::string FunctionLowering::reportCall(const Expr *Call, llvm::ArrayRef<const Expr *> Args, bool Abort) {

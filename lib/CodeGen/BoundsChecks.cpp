@@ -1,9 +1,11 @@
-// Checked mode: the OpenCL C of bounds-checked view operations and the host table of check sites.
+// Bounds guards (checked mode, Direct3D's bounds behaviour): the OpenCL C of guarded view operations and the host
+// table of check sites.
 #include "CodeGen/BoundsChecks.h"
 
 #include "CodeGen/Lowering.h"
 #include "Support/CString.h"
 
+#include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
@@ -11,9 +13,43 @@ using namespace clang;
 
 namespace ampcc {
 
-bool checkedModeRequested(ASTContext &Ctx) {
-  // The identifier table outlives the preprocessor's work, so the macro is still known after parsing.
-  return Ctx.Idents.get(CheckedModeMacro).hasMacroDefinition();
+BoundsMode boundsModeRequested(ASTContext &Ctx) {
+  // The identifier table outlives the preprocessor's work, so the macros are still known after parsing.
+  BoundsMode Mode;
+  Mode.Report = Ctx.Idents.get(CheckedModeMacro).hasMacroDefinition();
+  Mode.DirectCompute = Ctx.Idents.get(DirectComputeBoundsMacro).hasMacroDefinition();
+  return Mode;
+}
+
+bool readsOnly(ASTContext &Ctx, const Expr *Access) {
+  if (Access->getType().isConstQualified())
+    return true;
+  const Expr *E = Access;
+  for (;;) {
+    DynTypedNodeList Up = Ctx.getParents(*E);
+    const auto *Parent = Up.empty() ? nullptr : Up[0].get<Expr>();
+    if (!Parent)
+      return false;
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Parent)) {
+      if (Cast->getCastKind() == CK_LValueToRValue)
+        return true;
+      // Bound to a const reference: a class type's copy or assignment, a const reference parameter.
+      if (Cast->getCastKind() == CK_NoOp && Cast->isGLValue() && Cast->getType().isConstQualified())
+        return true;
+      // An array member, if it is subscripted next.
+      if (Cast->getCastKind() != CK_ArrayToPointerDecay && Cast->getCastKind() != CK_NoOp)
+        return false;
+    } else if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Parent)) {
+      if (Sub->getBase() != E)
+        return false;
+    } else if (const auto *Member = dyn_cast<MemberExpr>(Parent)) {
+      if (Member->isArrow() || !isa<FieldDecl>(Member->getMemberDecl()))
+        return false;
+    } else if (!isa<ParenExpr>(Parent)) {
+      return false;
+    }
+    E = Parent;
+  }
 }
 
 int BoundsChecks::addSite(ASTContext &Ctx, SourceLocation Loc, CheckKind Kind, const Expr *View) {
@@ -48,14 +84,22 @@ void BoundsChecks::noteElement(ASTContext &Ctx, QualType Elem) {
     ScratchBytes = Bytes;
 }
 
-const char *BoundsChecks::prelude() {
-  return R"CL(
-/* Checked mode. The check buffer (the last kernel argument) holds, as uint: [0] set by the first violation,
+std::string BoundsChecks::prelude(const BoundsMode &Mode) const {
+  // The scratch element lies at byte 128, the zero element at the next 128-byte boundary after it: the runtime's
+  // CheckBuffer makes the same layout from the host table's scratch_bytes.
+  unsigned long ScratchWords = (ScratchBytes + 127) / 128 * 128 / 4;
+  std::string Out = R"CL(
+/* Bounds guards. The check buffer (the last kernel argument) holds, as uint: [0] set by the first violation,
    [1] its check site, [2] the view's rank, [3] how many index components, [4..6] the index (a section's
    origin), [7..9] the view's extent, [10..12] a section's extent, [13..15] get_global_id(0..2), [16] how
-   many violations; an out-of-bounds access reads and writes the scratch element at [AMPCC_CHK_SCRATCH]. */
+   many violations (checked mode records them); an out-of-bounds access writes the scratch element at
+   [AMPCC_CHK_SCRATCH] and reads the zero element at [AMPCC_CHK_ZERO], which nothing writes. */
 #define AMPCC_CHK_SCRATCH 32
-static void ampcc_chk_fail(__global uint* chk, int site, int rank, int n, int a, int b, int c, ampcc_shape s,
+)CL";
+  Out += "#define AMPCC_CHK_ZERO " + std::to_string(32 + ScratchWords) + "\n";
+  // Checked mode records the first violation of a launch (the layout above) and counts them all.
+  if (Mode.Report)
+    Out += R"CL(static void ampcc_chk_fail(__global uint* chk, int site, int rank, int n, int a, int b, int c, ampcc_shape s,
                            int e0, int e1, int e2) {
   atomic_inc(&chk[16]);
   if (atomic_cmpxchg(&chk[0], 0u, 1u) != 0u) return;
@@ -66,6 +110,7 @@ static void ampcc_chk_fail(__global uint* chk, int site, int rank, int n, int a,
   chk[13] = (uint)get_global_id(0); chk[14] = (uint)get_global_id(1); chk[15] = (uint)get_global_id(2);
 }
 )CL";
+  return Out;
 }
 
 const char *BoundsChecks::reportFunction() {
@@ -80,7 +125,9 @@ static void ampcc_report(__global uint* chk, int site) {
 )CL";
 }
 
-std::string BoundsChecks::viewType(const std::string &N, const std::string &Lower, const std::string &ElemPtr, int R) {
+std::string BoundsChecks::viewType(const BoundsMode &Mode, const std::string &N, const std::string &Lower,
+                                   const std::string &Elem, bool Const, int R) {
+  std::string ElemPtr = std::string(Const ? "const " : "") + "__global " + Elem + "*";
   std::string RS = std::to_string(R);
   std::string Idx = "ampcc_idx" + RS;
   // Components d < R of an index-like struct X, then zeros up to three.
@@ -90,11 +137,20 @@ std::string BoundsChecks::viewType(const std::string &N, const std::string &Lowe
       S += std::string(D ? ", " : "") + (D < R ? X + ".v[" + std::to_string(D) + "]" : "0");
     return S;
   };
+  // Checked mode records a failed check (ampcc_chk_fail's arguments after the site); Direct3D's behaviour does not.
+  auto fail = [&](const std::string &Args) {
+    return Mode.Report ? "ampcc_chk_fail(v.chk, site, " + Args + "); " : std::string();
+  };
   std::string T = "typedef struct { " + ElemPtr + " ptr; ampcc_shape sh; __global uint* chk; } " + N + ";\n";
+  // A section that leaves the view: an empty view in checked mode; with Direct3D's behaviour the part inside the
+  // view, so that the accesses Direct3D let through (those inside the buffer) reach the view's elements still.
+  std::string StandIn =
+      Mode.DirectCompute ? "for (int i = 0; i < " + RS + "; ++i) { int room = o.v[i] < 0 ? 0 : v.sh.ext[i] - o.v[i]; " +
+                               "if (e.v[i] > room) e.v[i] = room; if (e.v[i] < 0) e.v[i] = 0; } break; "
+                         : "for (int i = 0; i < 3; ++i) v.sh.ext[i] = 0; return v; ";
   T += "static " + N + " " + N + "_section(" + N + " v, " + Idx + " o, " + Idx + " e, int site) { " +
        "for (int d = 0; d < " + RS + "; ++d) if (o.v[d] < 0 || e.v[d] < 0 || o.v[d] > v.sh.ext[d] - e.v[d]) { " +
-       "ampcc_chk_fail(v.chk, site, " + RS + ", " + RS + ", " + comps("o") + ", v.sh, " + comps("e") +
-       "); for (int i = 0; i < 3; ++i) v.sh.ext[i] = 0; return v; } v.sh = ampcc_section" + RS +
+       fail(RS + ", " + RS + ", " + comps("o") + ", v.sh, " + comps("e")) + StandIn + "} v.sh = ampcc_section" + RS +
        "(v.sh, o, e); return v; }\n";
   T += "static " + N + " " + N + "_make(" + ElemPtr + " p, int off, " + Idx + " e, __global uint* chk) { " + N +
        " v; v.ptr = p; v.chk = chk; v.sh.off = off; int s = 1; for (int i = 0; i < 3; ++i) { v.sh.ext[i] = 0; " +
@@ -103,11 +159,12 @@ std::string BoundsChecks::viewType(const std::string &N, const std::string &Lowe
   if (R > 1) {
     T += "static " + Lower + " " + N + "_project(" + N + " v, int i, int site) { " + Lower +
          " r; r.ptr = v.ptr; r.chk = v.chk; r.sh.off = v.sh.off; for (int d = 0; d < 3; ++d) { r.sh.ext[d] = 0; "
-         "r.sh.str[d] = 0; } if ((uint)i >= (uint)v.sh.ext[0]) { ampcc_chk_fail(v.chk, site, " +
-         RS + ", 1, i, 0, 0, v.sh, 0, 0, 0); return r; } r.sh.off += i * v.sh.str[0]; for (int d = 1; d < " + RS +
-         "; ++d) { r.sh.ext[d - 1] = v.sh.ext[d]; r.sh.str[d - 1] = v.sh.str[d]; } return r; }\n";
+         "r.sh.str[d] = 0; } if ((uint)i >= (uint)v.sh.ext[0]) { " +
+         fail(RS + ", 1, i, 0, 0, v.sh, 0, 0, 0") + "return r; } r.sh.off += i * v.sh.str[0]; for (int d = 1; d < " +
+         RS + "; ++d) { r.sh.ext[d - 1] = v.sh.ext[d]; r.sh.str[d - 1] = v.sh.str[d]; } return r; }\n";
   }
-  // The element at the int subscripts, or the scratch element after recording the violation.
+  // The element at the int subscripts, or the scratch element (_at) or the zero element (_rd, for an element only
+  // read) after a failed check.
   std::string Params, Args, Cond, Lin = "ampcc_lin" + RS + "i(v.sh";
   const char *Names[3] = {"a", "b", "c"};
   for (int D = 0; D < R; ++D) {
@@ -121,20 +178,30 @@ std::string BoundsChecks::viewType(const std::string &N, const std::string &Lowe
   std::string Fail = Args;
   for (int D = R; D < 3; ++D)
     Fail += ", 0";
-  T += "static " + ElemPtr + " " + N + "_at(" + N + " v" + Params + ", int site) { if (" + Cond + ") return v.ptr + " +
-       Lin + "; ampcc_chk_fail(v.chk, site, " + RS + ", " + RS + ", " + Fail + ", v.sh, 0, 0, 0); return (" + ElemPtr +
-       ")(v.chk + AMPCC_CHK_SCRATCH); }\n";
   std::string XArgs;
   for (int D = 0; D < R; ++D)
     XArgs += ", x.v[" + std::to_string(D) + "]";
-  T += "static " + ElemPtr + " " + N + "_atx(" + N + " v, " + Idx + " x, int site) { return " + N + "_at(v" + XArgs +
-       ", site); }\n";
+  for (const char *Helper : {"at", "rd"}) {
+    std::string H = Helper;
+    T += "static " + ElemPtr + " " + N + "_" + H + "(" + N + " v" + Params + ", int site) { if (" + Cond +
+         ") return v.ptr + " + Lin + "; " + fail(RS + ", " + RS + ", " + Fail + ", v.sh, 0, 0, 0") + "return (" +
+         ElemPtr + ")(v.chk + " + (H == "at" ? "AMPCC_CHK_SCRATCH" : "AMPCC_CHK_ZERO") + "); }\n";
+    T += "static " + ElemPtr + " " + N + "_" + H + "x(" + N + " v, " + Idx + " x, int site) { return " + N + "_" + H +
+         "(v" + XArgs + ", site); }\n";
+  }
+  // A store in bounds only.
+  if (!Const) {
+    T += "static void " + N + "_set(" + N + " v" + Params + ", " + Elem + " val, int site) { if (" + Cond +
+         ") { v.ptr[" + Lin + "] = val; return; } " + fail(RS + ", " + RS + ", " + Fail + ", v.sh, 0, 0, 0") + "}\n";
+    T += "static void " + N + "_setx(" + N + " v, " + Idx + " x, " + Elem + " val, int site) { " + N + "_set(v" +
+         XArgs + ", val, site); }\n";
+  }
   return T;
 }
 
 std::string BoundsChecks::access(const std::string &ViewType, const std::string &View,
-                                 const std::vector<std::string> &Ints, const std::string &Index, int Site) {
-  std::string Out = "(*" + ViewType + (Index.empty() ? "_at(" : "_atx(") + View;
+                                 const std::vector<std::string> &Ints, const std::string &Index, int Site, bool Read) {
+  std::string Out = "(*" + ViewType + (Read ? "_rd" : "_at") + (Index.empty() ? "(" : "x(") + View;
   if (Index.empty()) {
     for (const std::string &I : Ints)
       Out += ", " + I;
@@ -144,11 +211,26 @@ std::string BoundsChecks::access(const std::string &ViewType, const std::string 
   return Out + ", " + std::to_string(Site) + "))";
 }
 
-std::string BoundsChecks::hostTable() const {
+std::string BoundsChecks::store(const std::string &ViewType, const std::string &View,
+                                const std::vector<std::string> &Ints, const std::string &Index,
+                                const std::string &Value, int Site) {
+  std::string Out = ViewType + (Index.empty() ? "_set(" : "_setx(") + View;
+  if (Index.empty()) {
+    for (const std::string &I : Ints)
+      Out += ", " + I;
+  } else {
+    Out += ", " + Index;
+  }
+  return Out + ", " + Value + ", " + std::to_string(Site) + ")";
+}
+
+std::string BoundsChecks::hostTable(bool Quiet) const {
   static const char *Kinds[] = {"access", "projection", "section", "errorf", "abort"};
   std::string Out;
-  if (Sites.empty()) {
-    Out += "const ::ampcc::rt::check_table ampcc_checks = {nullptr, 0, " + std::to_string(ScratchBytes) + "};\n";
+  // Nothing reports a site of a quiet program: the runtime needs only the buffer's size.
+  if (Sites.empty() || Quiet) {
+    Out += "const ::ampcc::rt::check_table ampcc_checks = {nullptr, 0, " + std::to_string(ScratchBytes) +
+           (Quiet ? ", true" : ", false") + "};\n";
     return Out;
   }
   Out += "const ::ampcc::rt::check_site ampcc_check_sites[] = {\n";
@@ -157,12 +239,13 @@ std::string BoundsChecks::hostTable() const {
            ", ::ampcc::rt::check_kind::" + Kinds[static_cast<int>(S.Kind)] + ", \"" + escapeCString(S.View) + "\"},\n";
   Out += "};\n";
   Out += "const ::ampcc::rt::check_table ampcc_checks = {ampcc_check_sites, " + std::to_string(Sites.size()) + ", " +
-         std::to_string(ScratchBytes) + "};\n";
+         std::to_string(ScratchBytes) + ", false};\n";
   return Out;
 }
 
 std::string OpenCLEmitter::hostCheckTable() const {
-  return Program->Checked || Program->Reports ? Program->Checks.hostTable() : "";
+  const ProgramBuilder &P = *Program;
+  return P.Bounds.guarded() || P.Reports ? P.Checks.hostTable(!P.Bounds.Report && !P.Reports) : "";
 }
 
 } // namespace ampcc

@@ -288,6 +288,8 @@ std::string FunctionLowering::expr(const Expr *E) {
       return "(" + Ptr + " = " + Address + ", *" + Ptr + " = (bool)((*" + Ptr + ") " + Op + " (" +
              expr(BO->getRHS()) + ")))";
     }
+    if (std::optional<std::string> Store = guardedStore(BO))
+      return *Store;
     // Operands are lowered left to right so that function names are numbered in source order.
     std::string L = BO->isAssignmentOp() ? lvalue(BO->getLHS()) : expr(BO->getLHS());
     std::string R = expr(BO->getRHS());

@@ -124,7 +124,7 @@ public:
   std::set<const clang::Type *> ReportedTypes;  // unsupported types already diagnosed
   // The member of Derived's struct that holds its direct base Base (which must not be empty).
   static std::string baseFieldName(const clang::CXXRecordDecl *Derived, const clang::CXXRecordDecl *Base);
-  bool Checked = false;  // checked mode: views carry the check buffer, accesses are bounds-checked
+  BoundsMode Bounds;     // guarded views (checked mode, Direct3D's bounds behaviour) carry the check buffer
   bool Reports = false;  // some kernel calls direct3d_errorf or direct3d_abort (it takes the check buffer)
   // a * b + c may become one fused multiply-add: only when the user allowed it (-ffp-contract=fast, -ffast-math),
   // as MSVC's kernels, so that a kernel's result equals the same expression's on the host.
@@ -323,6 +323,16 @@ public:
   bool builtinCall(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
                    llvm::ArrayRef<const clang::Expr *> Args, std::string &Out);
   bool builtinMember(const clang::MemberExpr *ME, std::string &Out);
+  // Bounds guards (BoundsChecks.h): the element of view Obj at Subscripts (an index, a tiled_index or ints) that the
+  // access E names, an lvalue through the view type's _at helper (Write, or E's use may write it) or, for an element
+  // only read, _rd; with Stored, the store of that value to it (_set).
+  std::string guardedElement(const clang::Expr *E, const clang::Expr *Obj,
+                             llvm::ArrayRef<const clang::Expr *> Subscripts, bool Write,
+                             const clang::Expr *Stored = nullptr);
+  // Bounds guards: `v[i] = x` whose value is not used, as one call of the view type's _set helper, which stores x
+  // only in bounds (a CPU device vectorizes it as a masked store; a store through _at's pointer to the element or
+  // the scratch element becomes a scatter). None for another expression.
+  std::optional<std::string> guardedStore(const clang::BinaryOperator *BO);
   // The object a member expression names a member of: `*p` for `p->m`, also for an implicit `this->m`.
   std::string memberObject(const clang::MemberExpr *ME);
 

@@ -210,7 +210,7 @@ std::string FunctionLowering::constant(const Expr *E, bool &Ok) {
 // Kernels
 
 OpenCLEmitter::OpenCLEmitter(ASTContext &Ctx) : Program(std::make_unique<ProgramBuilder>(Ctx)) {
-  Program->Checked = checkedModeRequested(Ctx);
+  Program->Bounds = boundsModeRequested(Ctx);
   LangOptions::FPModeKind Contract = Ctx.getLangOpts().getDefaultFPContractMode();
   Program->ContractFMA = Contract == LangOptions::FPM_Fast || Contract == LangOptions::FPM_FastHonorPragmas;
 }
@@ -219,8 +219,8 @@ OpenCLEmitter::~OpenCLEmitter() = default;
 std::string OpenCLEmitter::program() const {
   // OpenCL C contracts by default; C++ AMP code compiled for MSVC did not unless told to.
   std::string Contract = Program->ContractFMA ? "#pragma OPENCL FP_CONTRACT ON\n" : "#pragma OPENCL FP_CONTRACT OFF\n";
-  return Contract + openclPrelude() + (Program->Checked ? BoundsChecks::prelude() : "") + "\n" + Program->Types +
-         "\n" + Program->Prototypes + "\n" + Program->Functions + "\n" + Program->Kernels;
+  return Contract + openclPrelude() + (Program->Bounds.guarded() ? Program->Checks.prelude(Program->Bounds) : "") +
+         "\n" + Program->Types + "\n" + Program->Prototypes + "\n" + Program->Functions + "\n" + Program->Kernels;
 }
 
 // A kernel is named for where it is: the function around its parallel_for_each, the file and the line
@@ -280,7 +280,7 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
                      P.typeName(Elem, C.Loc, true) + "* " + Param + "_ptr");
     Params.push_back(P.shapeType(getIntTemplateArg(C.Type, 1)) + " " + Param + "_sh");
     Entry += "  " + Target + ".ptr = " + Param + "_ptr;\n  " + Target + ".sh = " + Param + "_sh;\n";
-    if (P.Checked)
+    if (P.Bounds.guarded())
       Entry += "  " + Target + ".chk = ampcc_chk;\n";
   };
   // A function object used as a whole (WholeObjectUse) is put together again in the kernel, `ampcc_self`, and
@@ -377,9 +377,9 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
     K.Args.push_back(U);
   }
 
-  if (P.Checked)
+  if (P.Bounds.guarded())
     Params.push_back(BoundsChecks::kernelParam());
-  K.Checked = P.Checked;
+  K.Checked = P.Bounds.guarded();
 
   // The index parameter.
   const ParmVarDecl *IdxParam = Site.Body->getParamDecl(0);
@@ -444,11 +444,14 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
     return std::nullopt;
   }
 
-  // A kernel that calls direct3d_errorf or direct3d_abort takes the check buffer as a checked one does.
-  if (FL.Reports && !P.Checked) {
-    Params.push_back(BoundsChecks::kernelParam());
-    K.Checked = true;
+  // A kernel that calls direct3d_errorf or direct3d_abort takes the check buffer as a guarded one does; the runtime
+  // reads it back after the launch.
+  if (FL.Reports) {
     P.Reports = true;
+    if (!P.Bounds.guarded()) {
+      Params.push_back(BoundsChecks::kernelParam());
+      K.Checked = true;
+    }
   }
 
   // The scratch buffer (HiddenLocal::Scratch): a slot per thread of the NDRange, then one per work-group.

@@ -191,8 +191,8 @@ std::string ProgramBuilder::viewTypeName(QualType ViewType, SourceLocation Loc) 
   std::string Name = nameFor(Rank);
   if (!ViewTypes.insert(Name).second)
     return Name;
-  if (Checked && Rank > 3) {
-    error(Ctx.getDiagnostics(), Loc, "-fampcc-checked supports views of rank 1 to 3 in kernels, not %0") << Rank;
+  if (Bounds.guarded() && Rank > 3) {
+    error(Ctx.getDiagnostics(), Loc, "%0 supports views of rank 1 to 3 in kernels, not %1") << Bounds.flag() << Rank;
     HadError = true;
     return Name;
   }
@@ -201,10 +201,9 @@ std::string ProgramBuilder::viewTypeName(QualType ViewType, SourceLocation Loc) 
     std::string N = nameFor(R);
     if (R < Rank && !ViewTypes.insert(N).second)
       continue;
-    if (Checked) {
+    if (Bounds.guarded()) {
       Checks.noteElement(Ctx, Elem);
-      Types += BoundsChecks::viewType(N, R > 1 ? nameFor(R - 1) : "",
-                                      std::string(Const ? "const " : "") + "__global " + ElemName + "*", R);
+      Types += BoundsChecks::viewType(Bounds, N, R > 1 ? nameFor(R - 1) : "", ElemName, Const, R);
       continue;
     }
     std::string Dims = std::to_string(std::max(R, 3)); // the dimensions the shape holds
@@ -254,7 +253,7 @@ std::string ProgramBuilder::viewConversion(const std::string &From, const std::s
   std::string Name = From + "_to_" + To;
   if (ViewTypes.insert(Name).second)
     Types += "static " + To + " " + Name + "(" + From + " v) { " + To + " r; r.ptr = v.ptr; r.sh = v.sh; " +
-             (Checked ? "r.chk = v.chk; " : "") + "return r; }\n";
+             (Bounds.guarded() ? "r.chk = v.chk; " : "") + "return r; }\n";
   return Name;
 }
 

@@ -54,6 +54,10 @@ link flags reach the link; a flag ampcc cannot honour is an error.
                        (-fms-compatibility -fms-extensions -fdelayed-template-parsing
                        -fms-compatibility-version=19.00) and MSVC's C runtime names (-include ampcc/msvc.h);
                        a GCC host compiler gives way to Clang
+  -fampcc-directcompute-bounds
+                       Direct3D's bounds behaviour in kernels: a view or array access out of bounds reads 0
+                       and its write is dropped, without an error (for code written for Direct3D that relies
+                       on it; -fno-ampcc-directcompute-bounds turns it off again)
   --host-cxx=<cc>      the host C++ compiler (default: $AMPCC_CXX, else c++)
   --offload-arch=<arch>[,<arch>...]
                        also compile the kernels ahead of time for <arch> and embed the result beside
@@ -143,6 +147,7 @@ std::optional<int> parseCommandLine(int Argc, const char *const *Argv, CommandLi
 
   // ampcc's own flags are not in Clang's table.
   std::vector<const char *> ForTable;
+  bool DirectComputeBounds = false;
   for (size_t I = 0; I < Raw.size(); ++I) {
     llvm::StringRef A = Raw[I];
     if (A == "--emit-opencl") {
@@ -161,6 +166,8 @@ std::optional<int> parseCommandLine(int Argc, const char *const *Argv, CommandLi
     } else if (A == "-fampcc-checked") {
       // Checked mode (docs/checked-mode.md): the macro turns on amp.h's host checks and the kernels' checks.
       CL.Opts.Preprocessor.push_back("-DAMPCC_CHECKED=1");
+    } else if (A == "-fampcc-directcompute-bounds" || A == "-fno-ampcc-directcompute-bounds") {
+      DirectComputeBounds = A == "-fampcc-directcompute-bounds";
     } else if (A.consume_front("--offload-arch=")) {
       llvm::SmallVector<llvm::StringRef, 4> Names;
       A.split(Names, ',', -1, /*KeepEmpty=*/false);
@@ -189,6 +196,9 @@ std::optional<int> parseCommandLine(int Argc, const char *const *Argv, CommandLi
       ForTable.push_back(Raw[I]);
     }
   }
+  // Direct3D's bounds behaviour in kernels (docs/checked-mode.md): the last of the flag and its -fno- form wins.
+  if (DirectComputeBounds)
+    CL.Opts.Preprocessor.push_back("-DAMPCC_DIRECTCOMPUTE_BOUNDS=1");
 
   const llvm::opt::OptTable &Table = getDriverOptTable();
   unsigned MissingIndex = 0, MissingCount = 0;
