@@ -14,6 +14,7 @@
 #include "Frontend/AmpSource.h"
 #include "Frontend/CilkSource.h"
 #include "Frontend/LateParsedTemplates.h"
+#include "Frontend/MsvcKeywords.h"
 #include "Frontend/MsvcLibrary.h"
 #include "Frontend/PreambleCache.h"
 #include "Frontend/RestrictAttr.h"
@@ -318,8 +319,9 @@ void setUpTranslatorPreprocessor(CompilerInstance &CI) {
 
 class TranslateAction : public ASTFrontendAction {
 public:
-  TranslateAction(TranslationResult &Result, SARIFDiagnosticPrinter *Sarif, DependencyRecorder &Deps)
-      : Result(Result), Sarif(Sarif), Deps(Deps) {}
+  TranslateAction(TranslationResult &Result, SARIFDiagnosticPrinter *Sarif, DependencyRecorder &Deps,
+                  KeywordInsertions *Keywords)
+      : Result(Result), Sarif(Sarif), Deps(Deps), Keywords(Keywords) {}
   // The SARIF printer needs its document writer before the source file begins, and the writer needs the
   // source manager: both are made here, ahead of the front end.
   bool BeginInvocation(CompilerInstance &CI) override {
@@ -335,6 +337,8 @@ public:
     setUpTranslatorPreprocessor(CI);
     // In front of the client set up above, so that what it holds back is reworded too when it goes out.
     MsvcLibrary = useMsvcLibraryDiagnostics(CI);
+    if (Keywords)
+      recordMissingKeywords(CI, *Keywords);
     Deps.attachToPreprocessor(CI.getPreprocessor());
     return true;
   }
@@ -347,13 +351,17 @@ private:
   MsvcLibraryDiagnostics *MsvcLibrary = nullptr;
   SARIFDiagnosticPrinter *Sarif;
   DependencyRecorder &Deps;
+  KeywordInsertions *Keywords;
 };
 
 class TranslateActionFactory : public tooling::FrontendActionFactory {
 public:
-  explicit TranslateActionFactory(TranslationResult &Result) : Result(Result) {}
+  // Keywords, when given, gathers the keywords MSVC's dialect left out (MsvcKeywords.h); the text diagnostics go
+  // to DiagOut.
+  TranslateActionFactory(TranslationResult &Result, KeywordInsertions *Keywords, llvm::raw_ostream &DiagOut)
+      : Result(Result), Keywords(Keywords), DiagOut(DiagOut) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TranslateAction>(Result, Sarif.get(), Deps);
+    return std::make_unique<TranslateAction>(Result, Sarif.get(), Deps, Keywords);
   }
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation, FileManager *Files,
@@ -377,7 +385,7 @@ public:
     // The text printer quotes the user's spelling of restrict(...) and, from a precompiled preamble, names the
     // source where the preamble's copy of it would show.
     if (!Diags) {
-      Spelling = std::make_unique<RestrictSpellingFilter>(llvm::errs());
+      Spelling = std::make_unique<RestrictSpellingFilter>(DiagOut);
       llvm::raw_ostream *Out = Spelling.get();
       if (Preamble.used()) {
         Filter = std::make_unique<PreambleIncludeStackFilter>(*Spelling, Preamble.Origin, Preamble.Source,
@@ -418,6 +426,8 @@ public:
 
 private:
   TranslationResult &Result;
+  KeywordInsertions *Keywords;
+  llvm::raw_ostream &DiagOut;
   std::unique_ptr<SARIFDiagnosticPrinter> Sarif;
 };
 
@@ -441,12 +451,18 @@ public:
 
 // The front-end stages: C++ AMP's restriction specifiers, then Cilk Plus array notation and offload pragmas,
 // become plain C++ in a buffer with the same lines, parsed in place of the file. Rewritten must outlive Tool.
-void mapTranslatorSource(tooling::ClangTool &Tool, const std::string &Path, std::string &Rewritten) {
+void mapTranslatorSource(tooling::ClangTool &Tool, const std::string &Path, const KeywordInsertions *Keywords,
+                         std::string &Rewritten) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path);
   if (!Buffer)
     return;
   std::string Source = (*Buffer)->getBuffer().str();
   bool Changed = false;
+  if (Keywords)
+    if (std::optional<std::string> K = Keywords->apply(Path, Source)) {
+      Source = std::move(*K);
+      Changed = true;
+    }
   if (std::optional<std::string> R = rewriteRestrictSpecifiers(Source, SourceSide::Translator)) {
     Source = std::move(*R);
     Changed = true;
@@ -465,22 +481,26 @@ void mapTranslatorSource(tooling::ClangTool &Tool, const std::string &Path, std:
 
 // Runs Act with the tool every entry point uses: restriction specifiers rewritten in every file it reads,
 // the output flags of the compilation database dropped, errors left to the diagnostics.
+// Keywords, when given, are the keywords MSVC's dialect left out, inserted in every file read.
 template <typename F>
-static auto withTranslatorTool(const std::string &Path, const std::vector<std::string> &ClangArgs, F Act) {
+static auto withTranslatorTool(const std::string &Path, const std::vector<std::string> &ClangArgs, F Act,
+                               const KeywordInsertions *Keywords = nullptr) {
   linkRestrictAttr();
   tooling::FixedCompilationDatabase DB(".", ClangArgs);
   tooling::ClangTool Tool(DB, {Path}, std::make_shared<PCHContainerOperations>(),
-                          makeSourceFileSystem(llvm::vfs::getRealFileSystem()));
+                          makeSourceFileSystem(llvm::vfs::getRealFileSystem(), Keywords));
   std::string Rewritten;
-  mapTranslatorSource(Tool, Path, Rewritten);
+  mapTranslatorSource(Tool, Path, Keywords, Rewritten);
   Tool.clearArgumentsAdjusters();
   Tool.appendArgumentsAdjuster(tooling::getClangStripOutputAdjuster());
   Tool.setPrintErrorMessage(false);
   return Act(Tool);
 }
 
-TranslationResult translateFile(const std::string &Path, const std::vector<std::string> &ClangArgs,
-                                std::vector<TranslatorDiagnostic> *Diagnostics) {
+// One translation, with Keywords inserted and recorded (when given) and the text diagnostics sent to DiagOut.
+static TranslationResult translateOnce(const std::string &Path, const std::vector<std::string> &ClangArgs,
+                                       std::vector<TranslatorDiagnostic> *Diagnostics, KeywordInsertions *Keywords,
+                                       llvm::raw_ostream &DiagOut) {
   return withTranslatorTool(Path, ClangArgs, [&](tooling::ClangTool &Tool) {
     TranslationResult Result;
     Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());
@@ -492,7 +512,7 @@ TranslationResult translateFile(const std::string &Path, const std::vector<std::
       Tool.appendArgumentsAdjuster(
           tooling::getInsertArgumentAdjuster("-fno-caret-diagnostics", tooling::ArgumentInsertPosition::END));
     }
-    TranslateActionFactory Factory(Result);
+    TranslateActionFactory Factory(Result, Keywords, DiagOut);
     int Status = Tool.run(&Factory);
     Result.ClangOk = Status == 0;
     if (Status != 0)
@@ -513,7 +533,31 @@ TranslationResult translateFile(const std::string &Path, const std::vector<std::
       if (llvm::StringRef(H.Text).starts_with(Bom))
         H.Text.erase(0, Bom.size());
     return Result;
-  });
+  }, Keywords);
+}
+
+TranslationResult translateFile(const std::string &Path, const std::vector<std::string> &ClangArgs,
+                                std::vector<TranslatorDiagnostic> *Diagnostics) {
+  // Under MSVC's dialect, a translation that fails where Clang says a `typename` or `template` is missing runs
+  // again with those keywords inserted, its diagnostics held back until the last run (MsvcKeywords.h). Not with
+  // -verify, whose expectations are about the text as written, nor with machine-readable diagnostics.
+  auto has = [&](llvm::StringRef Flag) { return llvm::is_contained(ClangArgs, Flag); };
+  if (Diagnostics || !readsMsvcDialect(ClangArgs) || has("-verify") || has("-fdiagnostics-format=sarif"))
+    return translateOnce(Path, ClangArgs, Diagnostics, nullptr, llvm::errs());
+  constexpr unsigned MaxRuns = 8; // each run finds what the earlier one's recovery hid
+  KeywordInsertions Keywords;
+  for (unsigned Run = 1;; ++Run) {
+    std::string Held;
+    llvm::raw_string_ostream HeldOut(Held);
+    size_t Known = Keywords.size();
+    bool Last = Run == MaxRuns;
+    llvm::raw_ostream &DiagOut = Last ? llvm::errs() : static_cast<llvm::raw_ostream &>(HeldOut);
+    TranslationResult Result = translateOnce(Path, ClangArgs, nullptr, &Keywords, DiagOut);
+    if (!Last && !Result.ClangOk && Keywords.size() > Known)
+      continue;
+    llvm::errs() << Held;
+    return Result;
+  }
 }
 
 bool preprocessFile(const std::string &Path, const std::vector<std::string> &ClangArgs, const std::string &OutputPath) {

@@ -8,10 +8,11 @@
 namespace ampcc {
 namespace {
 
-// A file whose contents were rewritten in memory; the rewrite keeps the length, so the status stays true.
+// A file whose contents were rewritten in memory; its status says the new size.
 class RewrittenFile : public llvm::vfs::File {
 public:
-  RewrittenFile(llvm::vfs::Status S, std::string Text) : S(std::move(S)), Text(std::move(Text)) {}
+  RewrittenFile(const llvm::vfs::Status &Disk, std::string Text)
+      : S(llvm::vfs::Status::copyWithNewSize(Disk, Text.size())), Text(std::move(Text)) {}
   llvm::ErrorOr<llvm::vfs::Status> status() override { return S; }
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> getBuffer(const llvm::Twine &Name, int64_t, bool,
                                                                bool) override {
@@ -26,7 +27,17 @@ private:
 
 class SourceFileSystem : public llvm::vfs::ProxyFileSystem {
 public:
-  using ProxyFileSystem::ProxyFileSystem;
+  SourceFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base, const KeywordInsertions *Keywords)
+      : ProxyFileSystem(std::move(Base)), Keywords(Keywords) {}
+
+  // The size a file will have once read: the insertions make it longer.
+  llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override {
+    auto S = ProxyFileSystem::status(Path);
+    if (!S || !Keywords || Keywords->empty() || !S->isRegularFile())
+      return S;
+    auto F = openFileForRead(Path);
+    return F ? (*F)->status() : S;
+  }
 
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine &Path) override {
     auto F = ProxyFileSystem::openFileForRead(Path);
@@ -36,17 +47,24 @@ public:
     auto Buf = (*F)->getBuffer(Path);
     if (!S || !Buf)
       return F;
-    std::optional<std::string> R = rewriteRestrictSpecifiers((*Buf)->getBuffer(), SourceSide::Translator);
-    std::string Text = R ? std::move(*R) : (*Buf)->getBuffer().str();
+    std::string Text = (*Buf)->getBuffer().str();
+    if (Keywords)
+      if (std::optional<std::string> K = Keywords->apply(Path.str(), Text))
+        Text = std::move(*K);
+    if (std::optional<std::string> R = rewriteRestrictSpecifiers(Text, SourceSide::Translator))
+      Text = std::move(*R);
     return std::unique_ptr<llvm::vfs::File>(new RewrittenFile(*S, std::move(Text)));
   }
+
+private:
+  const KeywordInsertions *Keywords;
 };
 
 } // namespace
 
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
-makeSourceFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base) {
-  return llvm::makeIntrusiveRefCnt<SourceFileSystem>(std::move(Base));
+makeSourceFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base, const KeywordInsertions *Keywords) {
+  return llvm::makeIntrusiveRefCnt<SourceFileSystem>(std::move(Base), Keywords);
 }
 
 } // namespace ampcc

@@ -1,0 +1,148 @@
+// The keywords code written for Visual Studio leaves out (see MsvcKeywords.h).
+#include "Frontend/MsvcKeywords.h"
+
+#include "clang/Basic/DiagnosticParse.h"
+#include "clang/Basic/DiagnosticSema.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+
+#include <algorithm>
+
+using namespace clang;
+
+namespace ampcc {
+namespace {
+
+std::string realPath(llvm::StringRef Path) {
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(Path, Real))
+    return Path.str();
+  return Real.str().str();
+}
+
+// The keyword that Clang's error ID says is missing, or "". Each error points at where the keyword goes: the start
+// of the qualified name (`typename`) or the template's name (`template`); a fix-it, when there is one, says the same.
+llvm::StringRef missingKeyword(unsigned ID) {
+  if (ID == diag::err_typename_missing || ID == diag::err_typename_missing_template)
+    return "typename ";
+  if (ID == diag::err_template_kw_missing || ID == diag::err_missing_dependent_template_keyword)
+    return "template ";
+  return "";
+}
+
+// Forwards every diagnostic to the client it sits in front of, and records the keywords the errors above insert.
+class MissingKeywordRecorder : public DiagnosticConsumer {
+public:
+  MissingKeywordRecorder(std::unique_ptr<DiagnosticConsumer> Owned, KeywordInsertions &Into)
+      : Owned(std::move(Owned)), Inner(this->Owned.get()), Into(Into) {}
+  MissingKeywordRecorder(DiagnosticConsumer *Inner, KeywordInsertions &Into) : Inner(Inner), Into(Into) {}
+
+  void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override { Inner->BeginSourceFile(LO, PP); }
+  void EndSourceFile() override {
+    Inner->EndSourceFile();
+    sync();
+  }
+  void finish() override {
+    Inner->finish();
+    sync();
+  }
+  void clear() override {
+    Inner->clear();
+    sync();
+  }
+  bool IncludeInDiagnosticCounts() const override { return Inner->IncludeInDiagnosticCounts(); }
+
+  void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
+    llvm::StringRef Keyword = missingKeyword(Info.getID());
+    if (!Keyword.empty() && Info.hasSourceManager()) {
+      SourceLocation At = Info.getLocation();
+      for (const FixItHint &Fix : Info.getFixItHints())
+        if (Fix.CodeToInsert == Keyword && Fix.RemoveRange.getBegin() == Fix.RemoveRange.getEnd())
+          At = Fix.RemoveRange.getBegin();
+      Into.add(Info.getSourceManager(), At, Keyword);
+    }
+    Inner->HandleDiagnostic(Level, Info);
+    sync();
+  }
+
+private:
+  void sync() {
+    NumErrors = Inner->getNumErrors();
+    NumWarnings = Inner->getNumWarnings();
+  }
+
+  std::unique_ptr<DiagnosticConsumer> Owned; // when the engine owned the client
+  DiagnosticConsumer *Inner;
+  KeywordInsertions &Into;
+};
+
+} // namespace
+
+std::optional<std::string> KeywordInsertions::apply(llvm::StringRef Path, llvm::StringRef Text) const {
+  if (ByFile.empty())
+    return std::nullopt;
+  auto It = ByFile.find(realPath(Path));
+  if (It == ByFile.end())
+    return std::nullopt;
+  std::string Out;
+  Out.reserve(Text.size() + 16 * It->second.size());
+  size_t At = 0;
+  for (const Insertion &I : It->second) {
+    if (I.Offset > Text.size())
+      break; // the file changed on disk since
+    Out.append(Text.substr(At, I.Offset - At).str()).append(I.Text);
+    At = I.Offset;
+  }
+  Out.append(Text.substr(At).str());
+  return Out;
+}
+
+bool KeywordInsertions::add(const SourceManager &SM, SourceLocation Loc, llvm::StringRef Keyword) {
+  if (Loc.isInvalid() || !Loc.isFileID() || SM.isInSystemHeader(Loc))
+    return false;
+  FileID F = SM.getFileID(Loc);
+  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(F);
+  if (!Entry)
+    return false;
+  std::string Path = realPath(Entry->getName());
+  std::vector<Insertion> &List = ByFile[Path];
+  // The buffer holds this file's earlier insertions: those before Loc move it right.
+  size_t Offset = SM.getFileOffset(Loc);
+  for (const Insertion &I : List) {
+    if (I.Offset + I.Text.size() > Offset)
+      break;
+    Offset -= I.Text.size();
+  }
+  auto At = std::lower_bound(List.begin(), List.end(), Offset,
+                             [](const Insertion &I, size_t O) { return I.Offset < O; });
+  if (At != List.end() && At->Offset == Offset && At->Text == Keyword)
+    return false;
+  List.insert(At, Insertion{Offset, Keyword.str()});
+  ++Count;
+  return true;
+}
+
+bool readsMsvcDialect(llvm::ArrayRef<std::string> ClangArgs) {
+  bool On = false;
+  for (const std::string &A : ClangArgs) {
+    if (A == "-fms-compatibility")
+      On = true;
+    else if (A == "-fno-ms-compatibility")
+      On = false;
+  }
+  return On;
+}
+
+void recordMissingKeywords(CompilerInstance &CI, KeywordInsertions &Into) {
+  DiagnosticsEngine &Diags = CI.getDiagnostics();
+  MissingKeywordRecorder *Client = nullptr;
+  if (Diags.ownsClient())
+    Client = new MissingKeywordRecorder(Diags.takeClient(), Into);
+  else if (Diags.getClient() && CI.getDiagnosticOpts().getFormat() != DiagnosticOptions::SARIF)
+    Client = new MissingKeywordRecorder(Diags.getClient(), Into);
+  if (Client)
+    Diags.setClient(Client, /*ShouldOwnClient=*/true);
+}
+
+} // namespace ampcc

@@ -1,0 +1,50 @@
+// The `typename` and `template` keywords that code written for Visual Studio leaves out before dependent names.
+// MSVC decides what a dependent name is when it instantiates the template; standard C++, and Clang in every mode,
+// must be told where the parse cannot tell (`T::type()` in an expression, `v.extent.tile<N>()` with `v` dependent).
+// Clang says which keyword is missing and where, as a fix-it. Under MSVC's dialect (-fms-compatibility) the
+// translator applies those fix-its in memory and parses again, until none is left (docs/driver.md, "Code written
+// for Visual Studio"); the host compiler reads the same text.
+#ifndef AMPCC_FRONTEND_MSVCKEYWORDS_H
+#define AMPCC_FRONTEND_MSVCKEYWORDS_H
+
+#include "clang/Frontend/CompilerInstance.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ampcc {
+
+// The keywords to insert, per file (by its real path), at offsets in the file as it is on disk.
+class KeywordInsertions {
+public:
+  // Path's text with the keywords inserted, or nothing when none is due there.
+  std::optional<std::string> apply(llvm::StringRef Path, llvm::StringRef Text) const;
+  // Records the insertion of Keyword at Loc, a location in a buffer that apply() made; false if Loc is not in a
+  // user's file (a macro expansion, a system header) or the insertion is known.
+  bool add(const clang::SourceManager &SM, clang::SourceLocation Loc, llvm::StringRef Keyword);
+  size_t size() const { return Count; }
+  bool empty() const { return Count == 0; }
+
+private:
+  struct Insertion {
+    size_t Offset; // in the file on disk
+    std::string Text;
+  };
+  std::map<std::string, std::vector<Insertion>> ByFile; // each sorted by offset
+  size_t Count = 0;
+};
+
+// Whether the translator's arguments ask for MSVC's dialect.
+bool readsMsvcDialect(llvm::ArrayRef<std::string> ClangArgs);
+
+// Puts a diagnostic client in front of CI's that records, into Into, the keywords that Clang's errors about a
+// missing `typename` or `template` say to insert. The errors still go to the client behind it.
+void recordMissingKeywords(clang::CompilerInstance &CI, KeywordInsertions &Into);
+
+} // namespace ampcc
+
+#endif
