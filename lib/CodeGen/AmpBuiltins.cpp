@@ -302,7 +302,7 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
     }
     // Checked mode's view of no memory has no check buffer either: a correct program never indexes it.
     Out = P.viewTypeName(E->getType(), E->getExprLoc()) + "_make(" + (Null ? "0" : expr(Ptr)) + ", 0, " + Extent +
-          (P.Checked ? ", 0)" : ")");
+          (P.Bounds.guarded() ? ", 0)" : ")");
     return true;
   }
   if (B == "av.view_as" || B == "av.reinterpret_as") {
