@@ -450,14 +450,14 @@ public:
   extent<rank> get_tile_extent() const __AMPR__(cpu, amp) AMPCC_BUILTIN("tidx.tile_extent") { return tile_extent; }
 };
 
-// Atomic read-modify-write on int and unsigned int in global or tile_static memory.
+// Atomic read-modify-write on int and unsigned int in global or tile_static memory. restrict(amp) only, as the
+// specification (6.1) and MSVC declare them: cpu code may not call them; the cpu side of restrict(cpu, amp) code
+// calls the host version (AMPCC_AMP_LIBRARY_FUNCTION, above).
 #define AMPCC_ATOMIC_RMW(name, builtin, op)                                                          \
-  inline int name(int* dest, int v) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic." op) {                \
-    return builtin(dest, v, __ATOMIC_SEQ_CST);                                                      \
-  }                                                                                                 \
-  inline unsigned int name(unsigned int* dest, unsigned int v) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic." op) { \
-    return builtin(dest, v, __ATOMIC_SEQ_CST);                                                      \
-  }
+  AMPCC_AMP_LIBRARY_FUNCTION int name(int* dest, int v) __AMPR__(amp) AMPCC_BUILTIN("atomic." op)      \
+      AMPCC_HOST_BODY({ return builtin(dest, v, __ATOMIC_SEQ_CST); })                               \
+  AMPCC_AMP_LIBRARY_FUNCTION unsigned int name(unsigned int* dest, unsigned int v) __AMPR__(amp)    \
+      AMPCC_BUILTIN("atomic." op) AMPCC_HOST_BODY({ return builtin(dest, v, __ATOMIC_SEQ_CST); })
 AMPCC_ATOMIC_RMW(atomic_fetch_add, __atomic_fetch_add, "add")
 AMPCC_ATOMIC_RMW(atomic_fetch_sub, __atomic_fetch_sub, "sub")
 AMPCC_ATOMIC_RMW(atomic_fetch_and, __atomic_fetch_and, "and")
@@ -467,57 +467,58 @@ AMPCC_ATOMIC_RMW(atomic_exchange, __atomic_exchange_n, "xchg")
 #undef AMPCC_ATOMIC_RMW
 
 // The one atomic operation C++ AMP has on float.
-inline float atomic_exchange(float* dest, float v) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.xchg") {
+AMPCC_AMP_LIBRARY_FUNCTION float atomic_exchange(float* dest, float v) __AMPR__(amp) AMPCC_BUILTIN("atomic.xchg") AMPCC_HOST_BODY({
   float old;
   __atomic_exchange(dest, &v, &old, __ATOMIC_SEQ_CST);
   return old;
-}
+})
 
 // Stores the larger (smaller) of *dest and v in *dest; returns the old *dest.
-inline int atomic_fetch_max(int* dest, int v) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.max") {
+AMPCC_AMP_LIBRARY_FUNCTION int atomic_fetch_max(int* dest, int v) __AMPR__(amp) AMPCC_BUILTIN("atomic.max") AMPCC_HOST_BODY({
   int old = *dest;
   while (old < v && !__atomic_compare_exchange_n(dest, &old, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {}
   return old;
-}
-inline unsigned int atomic_fetch_max(unsigned int* dest, unsigned int v) __AMPR__(cpu, amp)
-    AMPCC_BUILTIN("atomic.max") {
+})
+AMPCC_AMP_LIBRARY_FUNCTION unsigned int atomic_fetch_max(unsigned int* dest, unsigned int v) __AMPR__(amp)
+    AMPCC_BUILTIN("atomic.max") AMPCC_HOST_BODY({
   unsigned int old = *dest;
   while (old < v && !__atomic_compare_exchange_n(dest, &old, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {}
   return old;
-}
-inline int atomic_fetch_min(int* dest, int v) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.min") {
+})
+AMPCC_AMP_LIBRARY_FUNCTION int atomic_fetch_min(int* dest, int v) __AMPR__(amp) AMPCC_BUILTIN("atomic.min") AMPCC_HOST_BODY({
   int old = *dest;
   while (old > v && !__atomic_compare_exchange_n(dest, &old, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {}
   return old;
-}
-inline unsigned int atomic_fetch_min(unsigned int* dest, unsigned int v) __AMPR__(cpu, amp)
-    AMPCC_BUILTIN("atomic.min") {
+})
+AMPCC_AMP_LIBRARY_FUNCTION unsigned int atomic_fetch_min(unsigned int* dest, unsigned int v) __AMPR__(amp)
+    AMPCC_BUILTIN("atomic.min") AMPCC_HOST_BODY({
   unsigned int old = *dest;
   while (old > v && !__atomic_compare_exchange_n(dest, &old, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {}
   return old;
-}
+})
 // Stores value if *dest equals *expected_value and returns true; else loads *dest into *expected_value.
-inline bool atomic_compare_exchange(int* dest, int* expected_value, int value) __AMPR__(cpu, amp)
-    AMPCC_BUILTIN("atomic.cas") {
+AMPCC_AMP_LIBRARY_FUNCTION bool atomic_compare_exchange(int* dest, int* expected_value, int value) __AMPR__(amp)
+    AMPCC_BUILTIN("atomic.cas") AMPCC_HOST_BODY({
   return __atomic_compare_exchange_n(dest, expected_value, value, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
-}
-inline bool atomic_compare_exchange(unsigned int* dest, unsigned int* expected_value, unsigned int value)
-    __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.cas") {
+})
+AMPCC_AMP_LIBRARY_FUNCTION bool atomic_compare_exchange(unsigned int* dest, unsigned int* expected_value,
+                                                   unsigned int value) __AMPR__(amp) AMPCC_BUILTIN("atomic.cas")
+    AMPCC_HOST_BODY({
   return __atomic_compare_exchange_n(dest, expected_value, value, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
-}
+})
 // Adds (subtracts) 1 to *dest; returns the old *dest. Unsigned values wrap.
-inline int atomic_fetch_inc(int* dest) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.inc") {
+AMPCC_AMP_LIBRARY_FUNCTION int atomic_fetch_inc(int* dest) __AMPR__(amp) AMPCC_BUILTIN("atomic.inc") AMPCC_HOST_BODY({
   return __atomic_fetch_add(dest, 1, __ATOMIC_SEQ_CST);
-}
-inline unsigned int atomic_fetch_inc(unsigned int* dest) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.inc") {
+})
+AMPCC_AMP_LIBRARY_FUNCTION unsigned int atomic_fetch_inc(unsigned int* dest) __AMPR__(amp) AMPCC_BUILTIN("atomic.inc") AMPCC_HOST_BODY({
   return __atomic_fetch_add(dest, 1u, __ATOMIC_SEQ_CST);
-}
-inline int atomic_fetch_dec(int* dest) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.dec") {
+})
+AMPCC_AMP_LIBRARY_FUNCTION int atomic_fetch_dec(int* dest) __AMPR__(amp) AMPCC_BUILTIN("atomic.dec") AMPCC_HOST_BODY({
   return __atomic_fetch_sub(dest, 1, __ATOMIC_SEQ_CST);
-}
-inline unsigned int atomic_fetch_dec(unsigned int* dest) __AMPR__(cpu, amp) AMPCC_BUILTIN("atomic.dec") {
+})
+AMPCC_AMP_LIBRARY_FUNCTION unsigned int atomic_fetch_dec(unsigned int* dest) __AMPR__(amp) AMPCC_BUILTIN("atomic.dec") AMPCC_HOST_BODY({
   return __atomic_fetch_sub(dest, 1u, __ATOMIC_SEQ_CST);
-}
+})
 
 }  // namespace Concurrency
 

@@ -411,9 +411,13 @@ public:
 
   bool VisitExpr(Expr *E) {
     // A character literal whose value is converted at once ('a' ? 1 : 1, true ? 'a' : 1) or discarded (the left
-    // of a comma) leaves no char in the program, as MSVC has it; one that stays a char is reported.
+    // of a comma) leaves no char in the program, as MSVC has it; one that stays a char is reported. So does an
+    // integer literal whose suffix names long long but whose value 32 bits hold, converted at once, implicitly or
+    // by a cast (`int i = 0x1234LL;`): C++ AMP v1.2, 2.4.3.1, judges an integer literal by its value.
     if (const auto *ICE = dyn_cast<ImplicitCastExpr>(E))
       markLiteral(ICE->getSubExpr(), /*Discarded=*/false);
+    if (const auto *CE = dyn_cast<ExplicitCastExpr>(E); CE && isa<IntegerLiteral>(CE->getSubExpr()->IgnoreParens()))
+      markLiteral(CE->getSubExpr(), /*Discarded=*/false);
     if (const auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->getOpcode() == BO_Comma)
       markLiteral(BO->getLHS(), /*Discarded=*/true);
     // An implicit conversion's type is its context's, which is reported where it is declared.
@@ -427,7 +431,8 @@ public:
   // E's value is converted, or with Discarded, unused (and so is the right of a comma that is, `(1, 'a'), 2`).
   void markLiteral(const Expr *E, bool Discarded) {
     E = E->IgnoreParens();
-    if (isa<CharacterLiteral>(E)) {
+    const auto *IL = dyn_cast<IntegerLiteral>(E);
+    if (isa<CharacterLiteral>(E) || (IL && !Discarded && IL->getValue().getActiveBits() <= 32)) {
       ConvertedLiterals.insert(E);
     } else if (const auto *BO = dyn_cast<BinaryOperator>(E); Discarded && BO && BO->getOpcode() == BO_Comma) {
       ConvertedLiterals.insert(E);

@@ -10,6 +10,15 @@
 #include <vector>
 using namespace concurrency;
 
+// The atomics are restrict(amp) only (C++ AMP v1.2, 6.1); the cpu side of restrict(cpu, amp) code calls their host
+// versions.
+void host_side_atomics(unsigned int *h, unsigned int *r) restrict(cpu, amp) {
+  r[0] = atomic_fetch_inc(h);
+  r[1] = atomic_fetch_max(h, 4000000000u);
+  r[2] = atomic_fetch_min(h, 9u);
+  r[3] = atomic_fetch_dec(h);
+}
+
 int main() {
   // precise_math, float.
   std::vector<float> f(7);
@@ -116,9 +125,8 @@ int main() {
   // returns it), then 5: -16 - 1 + 0 + 7 + 5 wraps to 2^32 - 5.
   std::printf("tile_static and private: %u %u\n", tiles[0], tiles[3]);
   // CHECK-NEXT: tile_static and private: 4294967291 4294967291
-  unsigned int h = 5u;
-  unsigned int r0 = atomic_fetch_inc(&h), r1 = atomic_fetch_max(&h, 4000000000u), r2 = atomic_fetch_min(&h, 9u),
-               r3 = atomic_fetch_dec(&h);
-  std::printf("host: %u %u %u %u %u\n", r0, r1, r2, r3, h);
+  unsigned int h = 5u, r[4];
+  host_side_atomics(&h, r);
+  std::printf("host: %u %u %u %u %u\n", r[0], r[1], r[2], r[3], h);
   // CHECK-NEXT: host: 5 6 4000000000 9 8
 }
