@@ -9,6 +9,7 @@ packages=(
   pocl-opencl-icd
   libclblast-dev
   libxxhash-dev
+  libtbb-dev
   libgtest-dev googletest
   libomp-19-dev clang-tidy-19 clangd-19 ccache pkg-config
   libfuzzer-19-dev libclang-rt-19-dev

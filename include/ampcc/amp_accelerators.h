@@ -15,6 +15,7 @@ namespace Concurrency {
 
 class accelerator;
 class accelerator_view;
+template <typename T> class task; // PPL's, defined in <ppltasks.h>: include it to call completion_future::to_task
 // When an accelerator_view submits commands to its device. ampcc's runtime submits every command as it is
 // enqueued (clFlush), so both modes behave as immediate; the mode is recorded and reported.
 enum queuing_mode {
@@ -51,6 +52,8 @@ public:
     return f_.wait_until(t);
   }
   operator std::shared_future<void>() const { return f_; }
+  // A PPL task that completes with the work. Defined in <ppltasks.h>, which needs oneTBB: include it to call this.
+  inline task<void> to_task() const;
 
   // Runs func once the work is done: now if it is, else on a thread that waits for it. The last copy of
   // this object waits for the continuations it started, so none outlives what it refers to.
@@ -449,5 +452,10 @@ private:
 } // namespace detail
 
 } // namespace Concurrency
+
+// completion_future::to_task(), where <ppltasks.h> came first (else <ppltasks.h> includes it).
+#ifdef AMPCC_PPL_PPLTASKS_H
+#include <ampcc/ppl/to_task.h>
+#endif
 
 #endif // AMPCC_AMP_ACCELERATORS_H

@@ -253,6 +253,34 @@ void RestrictionInferenceConsumer::HandleTagDeclDefinition(TagDecl *D) {
     inferImplicitMemberRestrictions(*SemaRef, RD);
 }
 
+namespace {
+
+void makeTargetBuiltinsCpu(Decl *D) {
+  if (auto *LS = dyn_cast<LinkageSpecDecl>(D)) {
+    for (Decl *Inner : LS->decls())
+      makeTargetBuiltinsCpu(Inner);
+    return;
+  }
+  auto *FD = dyn_cast<FunctionDecl>(D);
+  if (!FD || !FD->getBuiltinID())
+    return;
+  ASTContext &Ctx = FD->getASTContext();
+  const auto *Device = FD->getAttr<CUDADeviceAttr>();
+  if (!Ctx.BuiltinInfo.isTSBuiltin(FD->getBuiltinID()) || !Device || !Device->isImplicit() ||
+      FD->hasAttr<CUDAHostAttr>())
+    return;
+  FD->dropAttr<CUDADeviceAttr>();
+  FD->addAttr(CUDAHostAttr::CreateImplicit(Ctx));
+}
+
+} // namespace
+
+bool RestrictionInferenceConsumer::HandleTopLevelDecl(DeclGroupRef D) {
+  for (Decl *Each : D)
+    makeTargetBuiltinsCpu(Each);
+  return true;
+}
+
 bool RestrictionInferenceConsumer::shouldSkipFunctionBody(Decl *D) {
   return SemaRef && inStandardLibrary(D, SemaRef->getSourceManager());
 }

@@ -50,6 +50,10 @@ public:
   void InitializeSema(clang::Sema &S) override;
   void ForgetSema() override;
   void HandleTagDeclDefinition(clang::TagDecl *D) override;
+  // The host target's own builtins that headers declare (`void _mm_pause(void);` in <emmintrin.h>) are cpu
+  // functions: parsed from the amp side (CUDAIsDevice), Clang would make them amp only, and host code that calls
+  // them, oneTBB's spin loops under <ppl.h> for one, would not compile.
+  bool HandleTopLevelDecl(clang::DeclGroupRef D) override;
   // Where the parse skips function bodies (FrontendOptions::SkipFunctionBodies, set by the translation when no
   // precompiled preamble serves it): those of the standard libraries (StandardLibrary.h). The translator
   // analyses, lowers and rewrites only code outside them and amp code cannot call them; Sema itself keeps the

@@ -511,6 +511,10 @@ struct Driver {
     // Static: pulled in only by programs that use amp_blas.h; CLBlast is then needed, else not.
     Cmd.insert(Cmd.end(), {"-lampcc_blas", "-Wl,--push-state,--as-needed", "-lclblast", "-Wl,--pop-state"});
 #endif
+#ifdef AMPCC_HAVE_TBB
+    // The PPL headers (<ppl.h>, <ppltasks.h>, ...) are oneTBB underneath: libtbb, only if the program uses them.
+    Cmd.insert(Cmd.end(), {"-Wl,--push-state,--as-needed", "-ltbb", "-Wl,--pop-state"});
+#endif
     if (AnyOpenMP)
       Cmd.push_back("-fopenmp");
     else if (!CL.LinkInputs.empty() && !CL.PrintOnly && hostKind() == HostCompilerKind::Gcc)
