@@ -267,6 +267,11 @@ private:
     }
   }
 
+  static bool isValueWithElements(QualType T) {
+    llvm::StringRef Name = getBuiltinTypeName(T.getNonReferenceType());
+    return Name == "index" || Name == "extent";
+  }
+
   static bool isArrayBase(const ArraySubscriptExpr *ASE) {
     return ASE->getBase()->IgnoreParenImpCasts()->getType()->isArrayType();
   }
@@ -325,6 +330,13 @@ private:
         E = ME->getBase()->IgnoreParenImpCasts();
       } else if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_Deref) {
         return escapes(V);
+      } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
+                 OC && OC->getOperator() == OO_Subscript && isa_and_nonnull<CXXMethodDecl>(OC->getDirectCallee()) &&
+                 isValueWithElements(OC->getArg(0)->getType())) {
+        // A component of an index or extent; other objects' elements (array, array_view) are global memory.
+        for (unsigned I = 1; I < OC->getNumArgs(); ++I)
+          V = combine(V, dependence(OC->getArg(I), State));
+        E = OC->getArg(0)->IgnoreParenImpCasts();
       } else {
         break;
       }
@@ -340,7 +352,8 @@ private:
       return escapes(V);
     if (Escaping.count(VD))
       escapes(V);
-    set(State, VD, Whole ? V : combine(get(State, VD), possibleAtMost(V)));
+    // Part of an object: the rest keeps what it held, so a part set apart from the rest makes it possible.
+    set(State, VD, Whole ? V : merge(get(State, VD), V));
   }
 
   void transfer(const Stmt *S, Dependence Control, VarDependence &State) {

@@ -107,4 +107,23 @@ void h(array<int, 1> &a, int m) {
     for (int i = 0; i < n; ++i)
       t.barrier.wait(); // expected-warning {{the condition at 107:21 may depend on 't'}} expected-note {{the barrier is here}}
   });
+  // A part of a local object set to a shared value: the object is only possibly the thread's from there on.
+  parallel_for_each(a.extent.tile<4>(), [&, m](tiled_index<4> t) restrict(amp) {
+    index<1> ix = t.local;
+    ix[0] = m;
+    if (ix[0] > 0)
+      t.barrier.wait(); // expected-warning {{the condition at 114:9 may depend on 't'}} expected-note {{the barrier is here}}
+  });
 }
+
+// A functor's fields are shared by every thread; a store to global memory through one does not change that.
+struct tile_functor {
+  array_view<int, 1> a;
+  int n;
+  void operator()(tiled_index<4> t) const restrict(amp) {
+    a[t.global] = t.local[0];
+    for (int i = 0; i < n; ++i)
+      t.barrier.wait();
+  }
+};
+void k(array_view<int, 1> a) { parallel_for_each(a.extent.tile<4>(), tile_functor{a, 3}); }
