@@ -525,13 +525,12 @@ private:
           if (!Divergent || Flow.branch(C) > Flow.branch(Divergent) ||
               (Flow.branch(C) == Flow.branch(Divergent) &&
                Ctx.getSourceManager().isBeforeInTranslationUnit(condition(C)->getBeginLoc(),
-                                                               condition(Divergent)->getBeginLoc())))
+                                                                condition(Divergent)->getBeginLoc())))
             Divergent = C;
         }
         if (Divergent)
           report(Flow.branch(Divergent) == Dependence::Certain, condition(Divergent),
-                 regionStart(Divergent->getTerminatorStmt(), S->getStmt()), cast<CallExpr>(S->getStmt()),
-                 IndexName);
+                 regionStart(Divergent->getTerminatorStmt(), S->getStmt()), cast<CallExpr>(S->getStmt()), IndexName);
       }
     }
   }
@@ -613,8 +612,7 @@ private:
     if (isBarrierCall(Call))
       diagnose(Diags, Call->getBeginLoc(), AmpDiag::BarrierHere);
     else
-      diagnose(Diags, Call->getBeginLoc(), AmpDiag::CalleeWaitsAtBarrier)
-          << Call->getDirectCallee()->getNameAsString();
+      diagnose(Diags, Call->getBeginLoc(), AmpDiag::CalleeWaitsAtBarrier) << Call->getDirectCallee()->getNameAsString();
   }
 
   ASTContext &Ctx;
