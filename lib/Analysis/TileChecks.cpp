@@ -8,16 +8,27 @@
 
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Analysis/Analyses/Dominators.h"
+#include "clang/Analysis/Analyses/PostOrderCFGView.h"
+#include "clang/Analysis/CFG.h"
+#include "clang/Analysis/FlowSensitive/DataflowWorklist.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <algorithm>
+#include <memory>
+#include <optional>
 
 using namespace clang;
 
 namespace ampcc {
 namespace {
 
-// Which local variables hold values that differ between the threads of a tile: the function's tiled_index
+// Which local variables may hold values that differ between the threads of a tile, anywhere in a function (the
+// race check's view; the barrier check follows the control flow, ThreadDependenceFlow): the function's tiled_index
 // parameters, and anything computed from them or read from memory at a thread-dependent place.
 class ThreadDependence : public RecursiveASTVisitor<ThreadDependence> {
 public:
@@ -112,10 +123,321 @@ std::string where(ASTContext &Ctx, SourceLocation Loc) {
   return std::to_string(PL.getLine()) + ":" + std::to_string(PL.getColumn());
 }
 
-// Barriers reached by only some threads of a tile, in the tiled kernels and every function they call. A
-// function's tiled_index parameters are the thread's; a branch or loop whose condition depends on them is
-// divergent, and a barrier inside it (or a call to a function that waits at one) is an error. As MSVC's
-// C3561, the error is at the first statement of the divergent code; notes name the barrier.
+// How surely a value differs between the threads of a tile. Along one path values combine by the larger (a sum
+// with the thread's index is the thread's); where paths merge, a value that is the thread's on one and shared on
+// the other is only possibly the thread's.
+enum class Dependence : uint8_t { Uniform, Possible, Certain };
+
+Dependence combine(Dependence A, Dependence B) { return std::max(A, B); }
+Dependence merge(Dependence A, Dependence B) { return A == B ? A : Dependence::Possible; }
+// What passes through control or through memory the analysis does not follow is at most possibly the thread's.
+Dependence possibleAtMost(Dependence D) { return std::min(D, Dependence::Possible); }
+
+// Local variables' dependence at one point of a function; a variable that is not in the map is uniform.
+using VarDependence = llvm::DenseMap<const VarDecl *, Dependence>;
+
+Dependence get(const VarDependence &State, const VarDecl *VD) {
+  auto It = State.find(VD);
+  return It == State.end() ? Dependence::Uniform : It->second;
+}
+
+void set(VarDependence &State, const VarDecl *VD, Dependence D) {
+  if (D == Dependence::Uniform)
+    State.erase(VD);
+  else
+    State[VD] = D;
+}
+
+VarDependence merge(const VarDependence &A, const VarDependence &B) {
+  VarDependence M;
+  for (auto [VD, D] : A)
+    set(M, VD, merge(D, get(B, VD)));
+  for (auto [VD, D] : B)
+    if (!A.count(VD))
+      set(M, VD, merge(Dependence::Uniform, D));
+  return M;
+}
+
+// Which values of one function differ between the threads of a tile, at each point of its control-flow graph
+// (Clang's CFG), solved forward to a fixed point. The function's tiled_index parameters and the atomics' results
+// are the thread's; a variable set again to a shared value is shared from there on. A value is only possibly the
+// thread's where paths with and without the thread's value merge, where code that only some threads run set it, and
+// where it passed through memory the analysis does not follow: tile_static memory, pointers, references, fields and
+// elements of local objects. Global memory (array, array_view) read at a shared place is shared, as before.
+class ThreadDependenceFlow {
+public:
+  ThreadDependenceFlow(ASTContext &Ctx, const FunctionDecl *FD) : FD(FD) {
+    CFG::BuildOptions Options;
+    Options.setAllAlwaysAdd();
+    Cfg = CFG::buildCFG(FD, FD->getBody(), &Ctx, Options);
+    if (!Cfg)
+      return;
+    Order = std::make_unique<PostOrderCFGView>(Cfg.get());
+    unsigned N = Cfg->getNumBlockIDs();
+    Out.resize(N);
+    Branch.assign(N, Dependence::Uniform);
+    Controllers.resize(N);
+    Controlled.resize(N);
+    ControlDependencyCalculator Control(Cfg.get());
+    for (CFGBlock *B : *Cfg) {
+      // A block runs only where every branch it depends on, directly or through other branches, goes its way.
+      llvm::SmallVector<CFGBlock *, 8> Work{B};
+      llvm::SmallPtrSet<CFGBlock *, 8> Seen;
+      while (!Work.empty())
+        for (CFGBlock *C : Control.getControlDependencies(Work.pop_back_val()))
+          if (Seen.insert(C).second) {
+            Work.push_back(C);
+            Controllers[B->getBlockID()].push_back(C);
+            Controlled[C->getBlockID()].push_back(B);
+          }
+    }
+    findEscapes(FD->getBody());
+  }
+
+  bool built() const { return Cfg != nullptr; }
+  const CFG &cfg() const { return *Cfg; }
+  bool reached(const CFGBlock *B) const { return Out[B->getBlockID()].has_value(); }
+  Dependence branch(const CFGBlock *C) const { return Branch[C->getBlockID()]; }
+  llvm::ArrayRef<const CFGBlock *> controllers(const CFGBlock *B) const { return Controllers[B->getBlockID()]; }
+
+  void run() {
+    ForwardDataflowWorklist Work(*Cfg, Order.get());
+    Work.enqueueBlock(&Cfg->getEntry());
+    while (const CFGBlock *B = Work.dequeue()) {
+      std::optional<VarDependence> State;
+      if (B == &Cfg->getEntry())
+        State = entry();
+      for (const CFGBlock *P : B->preds())
+        if (P && Out[P->getBlockID()])
+          State = State ? merge(*State, *Out[P->getBlockID()]) : *Out[P->getBlockID()];
+      if (!State)
+        continue;
+      Dependence EscapedBefore = Escaped;
+      Dependence Control = Dependence::Uniform;
+      for (const CFGBlock *C : controllers(B))
+        Control = combine(Control, possibleAtMost(branch(C)));
+      for (const CFGElement &E : *B)
+        if (std::optional<CFGStmt> S = E.getAs<CFGStmt>())
+          transfer(S->getStmt(), Control, *State);
+      unsigned ID = B->getBlockID();
+      if (const Stmt *Cond = B->getTerminatorCondition()) {
+        Dependence D = dependence(Cond, *State);
+        if (D != Branch[ID]) {
+          Branch[ID] = D;
+          for (const CFGBlock *X : Controlled[ID])
+            Work.enqueueBlock(X);
+        }
+      }
+      if (Escaped != EscapedBefore)
+        for (const CFGBlock *X : *Cfg)
+          Work.enqueueBlock(X);
+      if (!Out[ID] || *Out[ID] != *State) {
+        Out[ID] = std::move(*State);
+        Work.enqueueSuccessors(B);
+      }
+    }
+  }
+
+private:
+  VarDependence entry() const {
+    VarDependence State;
+    for (const ParmVarDecl *P : FD->parameters())
+      if (getBuiltinTypeName(P->getType().getNonReferenceType()) == "tiled_index")
+        set(State, P, Dependence::Certain);
+    return State;
+  }
+
+  bool isLocal(const VarDecl *VD) const { return VD->getDeclContext() == FD && !isTileStatic(VD); }
+
+  // The local variable whose storage an lvalue (or its address) names, through fields and array elements.
+  const VarDecl *localRoot(const Expr *E) const {
+    while (true) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_AddrOf)
+        E = UO->getSubExpr();
+      else if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E); ASE && isArrayBase(ASE))
+        E = ASE->getBase();
+      else if (const auto *ME = dyn_cast<MemberExpr>(E); ME && !ME->isArrow())
+        E = ME->getBase();
+      else if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+        const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+        return VD && isLocal(VD) ? VD : nullptr;
+      } else
+        return nullptr;
+    }
+  }
+
+  static bool isValueWithElements(QualType T) {
+    llvm::StringRef Name = getBuiltinTypeName(T.getNonReferenceType());
+    return Name == "index" || Name == "extent";
+  }
+
+  static bool isArrayBase(const ArraySubscriptExpr *ASE) {
+    return ASE->getBase()->IgnoreParenImpCasts()->getType()->isArrayType();
+  }
+
+  // Local variables other code can reach: their address taken, a reference bound to them, passed by reference.
+  void findEscapes(const Stmt *S) {
+    if (!S)
+      return;
+    auto Escape = [&](const Expr *E) {
+      if (const VarDecl *VD = localRoot(E))
+        Escaping.insert(VD);
+    };
+    if (const auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->getOpcode() == UO_AddrOf)
+      Escape(UO->getSubExpr());
+    else if (const auto *ICE = dyn_cast<ImplicitCastExpr>(S); ICE && ICE->getCastKind() == CK_ArrayToPointerDecay)
+      Escape(ICE->getSubExpr());
+    else if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D); VD && VD->getType()->isReferenceType() && VD->getInit())
+          Escape(VD->getInit());
+    } else if (const auto *CE = dyn_cast<CallExpr>(S)) {
+      forEachReferenceArgument(CE, Escape);
+    }
+    for (const Stmt *Child : S->children())
+      findEscapes(Child);
+  }
+
+  // The arguments of a call that it may write through: those bound to non-const references, and pointers.
+  template <typename Fn> static void forEachReferenceArgument(const CallExpr *CE, Fn &&F) {
+    const FunctionDecl *Callee = CE->getDirectCallee();
+    if (!Callee)
+      return;
+    unsigned Skip = isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(Callee) ? 1 : 0;
+    for (unsigned I = Skip; I < CE->getNumArgs() && I - Skip < Callee->getNumParams(); ++I) {
+      QualType T = Callee->getParamDecl(I - Skip)->getType();
+      if ((T->isLValueReferenceType() && !T.getNonReferenceType().isConstQualified()) || T->isPointerType())
+        F(CE->getArg(I));
+    }
+  }
+
+  void escapes(Dependence D) { Escaped = combine(Escaped, possibleAtMost(D)); }
+
+  // A store of a value of dependence V to the lvalue LHS.
+  void store(const Expr *LHS, Dependence V, VarDependence &State) {
+    const Expr *E = LHS->IgnoreParenImpCasts();
+    bool Whole = true;
+    while (true) {
+      if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+        V = combine(V, dependence(ASE->getIdx(), State));
+        if (!isArrayBase(ASE))
+          return escapes(V);
+        E = ASE->getBase()->IgnoreParenImpCasts();
+      } else if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+        if (ME->isArrow())
+          return escapes(V);
+        E = ME->getBase()->IgnoreParenImpCasts();
+      } else if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_Deref) {
+        return escapes(V);
+      } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
+                 OC && OC->getOperator() == OO_Subscript && isa_and_nonnull<CXXMethodDecl>(OC->getDirectCallee()) &&
+                 isValueWithElements(OC->getArg(0)->getType())) {
+        // A component of an index or extent; other objects' elements (array, array_view) are global memory.
+        for (unsigned I = 1; I < OC->getNumArgs(); ++I)
+          V = combine(V, dependence(OC->getArg(I), State));
+        E = OC->getArg(0)->IgnoreParenImpCasts();
+      } else {
+        break;
+      }
+      Whole = false;
+    }
+    // Stores to global memory, to captured objects and to tile_static memory are not followed (a read of
+    // tile_static memory is possibly the thread's whatever was stored).
+    const auto *DRE = dyn_cast<DeclRefExpr>(E);
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    if (!VD || !isLocal(VD))
+      return;
+    if (VD->getType()->isReferenceType())
+      return escapes(V);
+    if (Escaping.count(VD))
+      escapes(V);
+    // Part of an object: the rest keeps what it held, so a part set apart from the rest makes it possible.
+    set(State, VD, Whole ? V : merge(get(State, VD), V));
+  }
+
+  void transfer(const Stmt *S, Dependence Control, VarDependence &State) {
+    if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp()) {
+      Dependence V = combine(dependence(BO->getRHS(), State), Control);
+      if (BO->isCompoundAssignmentOp())
+        V = combine(V, dependence(BO->getLHS(), State));
+      store(BO->getLHS(), V, State);
+    } else if (const auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->isIncrementDecrementOp()) {
+      store(UO->getSubExpr(), combine(dependence(UO->getSubExpr(), State), Control), State);
+    } else if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D); VD && isLocal(VD))
+          set(State, VD, combine(dependence(VD->getInit(), State), Control));
+    } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S); OC && OC->isAssignmentOp() && OC->getNumArgs() == 2) {
+      Dependence V = combine(dependence(OC->getArg(1), State), Control);
+      if (OC->getOperator() != OO_Equal)
+        V = combine(V, dependence(OC->getArg(0), State));
+      store(OC->getArg(0), V, State);
+    }
+    // A call may store what it is given, the thread's index included, through its reference arguments.
+    if (const auto *CE = dyn_cast<CallExpr>(S)) {
+      bool WritesLocal = false;
+      forEachReferenceArgument(CE, [&](const Expr *Arg) { WritesLocal |= localRoot(Arg) != nullptr; });
+      if (WritesLocal)
+        escapes(combine(dependence(CE, State), Control));
+    }
+  }
+
+  Dependence dependence(const Stmt *S, const VarDependence &State) const {
+    if (!S)
+      return Dependence::Uniform;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+      const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+      if (!VD)
+        return Dependence::Uniform;
+      if (isTileStatic(VD))
+        return Dependence::Possible;
+      if (!isLocal(VD))
+        return Dependence::Uniform;
+      Dependence D = get(State, VD);
+      if (VD->getType()->isReferenceType() || Escaping.count(VD))
+        D = combine(D, Escaped);
+      return D;
+    }
+    Dependence D = Dependence::Uniform;
+    if (const auto *ME = dyn_cast<MemberExpr>(S)) {
+      // The tile's index and origin, its extent and its barrier are the same for every thread of the tile.
+      llvm::StringRef Member = getBuiltinName(ME->getMemberDecl());
+      if (Member == "tidx.tile" || Member == "tidx.tile_origin" || Member == "tidx.tile_extent" ||
+          Member == "tidx.barrier")
+        return Dependence::Uniform;
+      if (ME->isArrow())
+        D = Escaped;
+    } else if (const auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->getOpcode() == UO_Deref) {
+      D = Escaped;
+    } else if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(S); ASE && !isArrayBase(ASE)) {
+      D = Escaped;
+    } else if (const auto *CE = dyn_cast<CallExpr>(S)) {
+      // Each thread gets its own result from an atomic.
+      if (CE->getDirectCallee() && getBuiltinName(CE->getDirectCallee()).starts_with("atomic."))
+        return Dependence::Certain;
+    }
+    for (const Stmt *Child : S->children())
+      D = combine(D, dependence(Child, State));
+    return D;
+  }
+
+  const FunctionDecl *FD;
+  std::unique_ptr<CFG> Cfg;
+  std::unique_ptr<PostOrderCFGView> Order;
+  std::vector<std::optional<VarDependence>> Out;
+  std::vector<Dependence> Branch;
+  std::vector<llvm::SmallVector<const CFGBlock *, 4>> Controllers, Controlled;
+  llvm::DenseSet<const VarDecl *> Escaping;
+  // What stores through pointers, references and escaping variables may have left in memory.
+  Dependence Escaped = Dependence::Uniform;
+};
+
+// Barriers reached by only some threads of a tile, in the tiled kernels and every function they call. A barrier (or
+// a call of a function that waits at one) in a block that runs only where a branch on the thread's values goes its
+// way is an error where that branch certainly depends on the thread, and a warning where it only possibly does: a
+// check must never reject valid code. As MSVC's C3561, the diagnostic is at the first statement of the divergent
+// code; notes name the barrier.
 class BarrierChecker {
 public:
   explicit BarrierChecker(ASTContext &Ctx) : Ctx(Ctx), Diags(Ctx.getDiagnostics()) {}
@@ -175,84 +497,126 @@ private:
   }
 
   void checkFunction(const FunctionDecl *FD) {
-    ThreadDependence Dep(FD);
-    if (Dep.Tainted.empty())
-      return;
-    Dep.run(FD->getBody());
-    this->Dep = &Dep;
+    llvm::StringRef IndexName;
     for (const ParmVarDecl *P : FD->parameters())
-      if (Dep.Tainted.count(P)) {
+      if (getBuiltinTypeName(P->getType().getNonReferenceType()) == "tiled_index") {
         IndexName = P->getName();
         break;
       }
-    check(FD->getBody(), nullptr, nullptr);
-    this->Dep = nullptr;
+    // As before, a function without the thread's index (one given only shared values) is not judged.
+    if (IndexName.empty())
+      return;
+    ThreadDependenceFlow Flow(Ctx, FD);
+    if (!Flow.built())
+      return;
+    Flow.run();
+    for (const CFGBlock *B : Flow.cfg()) {
+      if (!Flow.reached(B))
+        continue;
+      for (const CFGElement &E : *B) {
+        std::optional<CFGStmt> S = E.getAs<CFGStmt>();
+        if (!S || !waitsAt(S->getStmt()))
+          continue;
+        // The outermost branch (the first condition in the source) of the most certain dependence.
+        const CFGBlock *Divergent = nullptr;
+        for (const CFGBlock *C : Flow.controllers(B)) {
+          if (Flow.branch(C) == Dependence::Uniform || !C->getTerminatorStmt() || !condition(C))
+            continue;
+          if (!Divergent || Flow.branch(C) > Flow.branch(Divergent) ||
+              (Flow.branch(C) == Flow.branch(Divergent) &&
+               Ctx.getSourceManager().isBeforeInTranslationUnit(condition(C)->getBeginLoc(),
+                                                                condition(Divergent)->getBeginLoc())))
+            Divergent = C;
+        }
+        if (Divergent)
+          report(Flow.branch(Divergent) == Dependence::Certain, condition(Divergent),
+                 regionStart(Divergent->getTerminatorStmt(), S->getStmt()), cast<CallExpr>(S->getStmt()), IndexName);
+      }
+    }
   }
 
-  // Where the code under a divergent condition starts: its first statement.
-  static const Stmt *regionStart(const Stmt *S) {
+  // The condition a branch tests, as the user wrote it (the whole condition of an if whose && split it).
+  static const Expr *condition(const CFGBlock *C) {
+    const Stmt *T = C->getTerminatorStmt();
+    if (const auto *IS = dyn_cast<IfStmt>(T))
+      return IS->getCond();
+    if (const auto *FS = dyn_cast<ForStmt>(T); FS && FS->getCond())
+      return FS->getCond();
+    if (const auto *WS = dyn_cast<WhileStmt>(T))
+      return WS->getCond();
+    if (const auto *DS = dyn_cast<DoStmt>(T))
+      return DS->getCond();
+    if (const auto *SS = dyn_cast<SwitchStmt>(T))
+      return SS->getCond();
+    if (const auto *CO = dyn_cast<AbstractConditionalOperator>(T))
+      return CO->getCond();
+    if (const auto *BO = dyn_cast<BinaryOperator>(T))
+      return BO->getLHS();
+    return dyn_cast_or_null<Expr>(C->getTerminatorCondition());
+  }
+
+  // The statement (or declaration) a node of the AST sits in, or null at the function's body.
+  const Stmt *parentOf(const Stmt *S) {
+    DynTypedNodeList Parents = Ctx.getParents(*S);
+    while (!Parents.empty()) {
+      if (const Stmt *P = Parents[0].get<Stmt>())
+        return P;
+      const Decl *D = Parents[0].get<Decl>();
+      if (!D || isa<FunctionDecl>(D))
+        return nullptr;
+      Parents = Ctx.getParents(*D);
+    }
+    return nullptr;
+  }
+
+  // Where the code that only some threads reach starts: in the branch of Branch that holds the barrier, or, where
+  // the barrier follows the branch (an early return, break or continue), the statement after it.
+  const Stmt *regionStart(const Stmt *Branch, const Stmt *Barrier) {
+    llvm::SmallVector<const Stmt *, 16> Path{Barrier}; // the barrier and its ancestors, innermost first
+    while (const Stmt *P = parentOf(Path.back()))
+      Path.push_back(P);
+    const Stmt *BranchSide = Branch;
+    for (const Stmt *S = Branch; S; BranchSide = S, S = parentOf(S)) {
+      auto It = llvm::find(Path, S);
+      if (It == Path.end())
+        continue;
+      const Stmt *BarrierSide = It == Path.begin() ? Barrier : *std::prev(It);
+      const auto *CS = dyn_cast<CompoundStmt>(S);
+      if (!CS || S == Branch)
+        return startOf(BarrierSide);
+      // Both in one block: the code after the branch, if the barrier comes later; else the block's start (the
+      // next iteration of a loop that a thread may have left).
+      auto BranchAt = llvm::find(CS->body(), BranchSide);
+      auto BarrierAt = llvm::find(CS->body(), BarrierSide);
+      if (BranchAt < BarrierAt)
+        return *std::next(BranchAt);
+      return startOf(CS);
+    }
+    return Barrier;
+  }
+
+  static const Stmt *startOf(const Stmt *S) {
     if (const auto *CS = dyn_cast<CompoundStmt>(S))
       return CS->body_empty() ? S : CS->body_front();
     return S;
   }
 
-  void check(const Stmt *S, const Expr *Divergent, const Stmt *Region) {
-    if (!S)
-      return;
-    if (const auto *Call = dyn_cast<CallExpr>(S); Call && Divergent) {
-      const FunctionDecl *Callee = calleeWithBody(Call);
-      if (isBarrierCall(Call) || (Callee && barrierIn(Callee))) {
-        report(Divergent, Region, Call);
-        return;
-      }
-    }
-    const Expr *Cond = nullptr;
-    if (const auto *IS = dyn_cast<IfStmt>(S))
-      Cond = IS->getCond();
-    else if (const auto *FS = dyn_cast<ForStmt>(S))
-      Cond = FS->getCond();
-    else if (const auto *WS = dyn_cast<WhileStmt>(S))
-      Cond = WS->getCond();
-    else if (const auto *DS = dyn_cast<DoStmt>(S))
-      Cond = DS->getCond();
-    else if (const auto *SS = dyn_cast<SwitchStmt>(S))
-      Cond = SS->getCond();
-    else if (const auto *CO = dyn_cast<ConditionalOperator>(S))
-      Cond = CO->getCond();
-    else if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isLogicalOp())
-      Cond = BO->getLHS();
-    bool Diverges = !Divergent && Cond && Dep->dependsOnThread(Cond);
-    for (const Stmt *Child : S->children()) {
-      if (!Child)
-        continue;
-      // The condition itself is evaluated by every thread.
-      if (Child == Cond || !Diverges)
-        check(Child, Divergent, Region);
-      else
-        check(Child, Cond, regionStart(Child));
-    }
-  }
-
-  void report(const Expr *Divergent, const Stmt *Region, const CallExpr *Call) {
+  void report(bool Certain, const Expr *Divergent, const Stmt *Region, const CallExpr *Call,
+              llvm::StringRef IndexName) {
     SourceLocation At = Ctx.getSourceManager().getExpansionLoc(Region->getBeginLoc());
-    // One error per divergent region, however many instantiations of a template reach it.
+    // One diagnostic per divergent region, however many instantiations of a template reach it.
     if (!Reported.insert(At.getRawEncoding()).second)
       return;
-    error(Diags, At,
-          "code that only some threads of a tile reach waits at a tile barrier: the condition at %0 depends on "
-          "'%1'; a barrier must be reached by all threads of a tile or by none")
+    diagnose(Diags, At, Certain ? AmpDiag::BarrierDivergent : AmpDiag::BarrierPossiblyDivergent)
         << where(Ctx, Divergent->getBeginLoc()) << IndexName;
     if (isBarrierCall(Call))
-      note(Diags, Call->getBeginLoc(), "the barrier is here");
+      diagnose(Diags, Call->getBeginLoc(), AmpDiag::BarrierHere);
     else
-      note(Diags, Call->getBeginLoc(), "'%0' waits at a tile barrier")
-          << Call->getDirectCallee()->getNameAsString();
+      diagnose(Diags, Call->getBeginLoc(), AmpDiag::CalleeWaitsAtBarrier) << Call->getDirectCallee()->getNameAsString();
   }
 
   ASTContext &Ctx;
   DiagnosticsEngine &Diags;
-  ThreadDependence *Dep = nullptr;
-  llvm::StringRef IndexName;
   llvm::DenseSet<const FunctionDecl *> Checked;
   llvm::DenseMap<const FunctionDecl *, const CallExpr *> Waits;
   llvm::DenseSet<SourceLocation::UIntTy> Reported;
