@@ -329,6 +329,11 @@ public:
   array_view(const array_view<U, N> &o) __AMPR__(cpu, amp) : extent(o.extent), st_(o.st_), shape_(o.shape_) {}
   array_view(array<nc_value, N> &a) __AMPR__(cpu, amp);
   array_view(const array<nc_value, N> &a) __AMPR__(cpu, amp);
+#ifdef __AMPCC_MS_COMPATIBILITY__
+  // MSVC binds a temporary array to the array& above (a Microsoft extension), so code written for it views
+  // temporaries as writable: the view shares the temporary's storage and keeps it alive.
+  array_view(array<nc_value, N> &&a) __AMPR__(cpu) : array_view(a) {}
+#endif
 
   // Copies are made in kernels too (a view passed by value to a restrict(amp) function).
   array_view(const array_view &) __AMPR__(cpu, amp) = default;

@@ -20,6 +20,9 @@ std::vector<std::string> msvcArgs() {
   // 19.00 (Visual Studio 2015): older versions turn off char16_t and char32_t, which libstdc++ needs.
   std::vector<std::string> A = {"-fms-compatibility", "-fms-extensions", "-fdelayed-template-parsing",
                                 "-fms-compatibility-version=19.00"};
+  // MSVC accepts a constant narrowed in a template argument (`is_bit_set<N, 0x80000000u>` for an int parameter),
+  // with a warning: so does ampcc, where Clang's default is an error.
+  A.push_back("-Wno-error=c++11-narrowing");
   // MSVC's C runtime names.
   A.insert(A.end(), {"-include", "ampcc/msvc.h"});
   return A;
@@ -57,6 +60,8 @@ std::vector<std::string> gnuEnvironmentArgs(const CompileOptions &O) {
   if (!anyStartsWith(O.Language, "-fgnuc-version="))
     A.push_back("-fgnuc-version=4.2.1"); // Clang's own default
   A.push_back("-D__STDC__=1");
+  // For amp.h: what MSVC's C++ lets code do with its classes (binding a temporary array to array&).
+  A.push_back("-D__AMPCC_MS_COMPATIBILITY__=1");
   if (!lastIsOn(O.Language, "-fno-exceptions", "-fexceptions") &&
       !lastIsOn(O.Language, "-fno-cxx-exceptions", "-fcxx-exceptions"))
     A.push_back("-D__EXCEPTIONS=1");

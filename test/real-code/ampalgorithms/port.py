@@ -1,0 +1,23 @@
+#!/usr/bin/env python3
+# ampcc's port of Microsoft's C++ AMP Algorithms Library (../shared/real-code/ampalgorithms), for
+# scripts/real-code.sh, which builds it with -fampcc-msvc: MSVC's C++ dialect is ampcc's to read, so the port keeps
+# only what no compiler outside Windows can take. It runs in a copy of the library and applies port.patch:
+#   P1 test/stdafx.h: the Direct3D headers (only the left-out Direct3D test uses them), MSVC's warning pragmas;
+#      <iomanip>, which MSVC's <iostream> includes and libstdc++'s does not.
+#   P2 `#if _MSC_VER < 1800` picks Visual Studio 2012's path into MSVC's private runtime
+#      (concurrency::details::_Parallel_for_each); outside MSVC, _MSC_VER is not defined.
+#   P4 inc/amp_algorithms.h: a class template uses `static_count_bits` and `bit32` before they are declared. MSVC
+#      has no two-phase lookup; Clang's -fdelayed-template-parsing delays function bodies only, so the
+#      declarations move up, unchanged.
+#   P5 stdext::make_checked_array_iterator, MSVC's library: a plain pointer.
+#   P6 test/testtools.h: the QueryPerformanceCounter timer becomes std::chrono; default template arguments
+#      repeated on the definitions of static members, which Clang refuses in every mode.
+# The edit groups are numbered as in ../shared/real-code/ports/ampalgorithms/port.py, whose other groups
+# (missing `typename`, names used before their declaration in function templates, shadowed template parameters,
+# ...) -fampcc-msvc makes unneeded.
+import os
+import subprocess
+
+patch = os.path.join(os.path.dirname(os.path.realpath(__file__)), 'port.patch')
+subprocess.run(['patch', '-s', '-p1', '--binary', '-i', patch], check=True)
+print('port.py (ampcc): applied', patch)
