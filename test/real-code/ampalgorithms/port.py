@@ -12,9 +12,18 @@
 #   P5 stdext::make_checked_array_iterator, MSVC's library: a plain pointer.
 #   P6 test/testtools.h: the QueryPerformanceCounter timer becomes std::chrono; default template arguments
 #      repeated on the definitions of static members, which Clang refuses in every mode.
-# The edit groups are numbered as in ../shared/real-code/ports/ampalgorithms/port.py, whose other groups
-# (missing `typename`, names used before their declaration in function templates, shadowed template parameters,
-# ...) -fampcc-msvc makes unneeded.
+#   P7 test/testtools.h: the test data from rand() is kept below 32768, MSVC's RAND_MAX. glibc's rand() goes up
+#      to 2^31 - 1, and float sums of such values round differently in a parallel scan than in the sequential
+#      one the tests compare with exactly; below 32768 they are exact, as they were on Windows.
+#   P8 test/testtools.h: what the test harness assumes of MSVC's standard library: array iterators that are
+#      classes (`InIt::value_type`; libstdc++'s are pointers), std::array's size as `int` in a deduced operator<<,
+#      std::vector<const T>.
+#   P9 inc/xx_amp_algorithms_impl.h: a temporary section passed to fill(..., OutputIndexableView&, ...): MSVC binds a
+#      temporary to a non-const reference, which Clang does in no mode; the section gets a name.
+# P1-P6 are numbered as in ../shared/real-code/ports/ampalgorithms/port.py; P8 is part of its P12, P9 of its P13.
+# Its other groups (missing `typename` and `template`, names used before their declaration in function templates,
+# shadowed template parameters, narrowing template arguments, a temporary array viewed as writable) -fampcc-msvc
+# makes unneeded.
 import os
 import subprocess
 
