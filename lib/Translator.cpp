@@ -320,8 +320,8 @@ void setUpTranslatorPreprocessor(CompilerInstance &CI) {
 class TranslateAction : public ASTFrontendAction {
 public:
   TranslateAction(TranslationResult &Result, SARIFDiagnosticPrinter *Sarif, DependencyRecorder &Deps,
-                  KeywordInsertions *Keywords)
-      : Result(Result), Sarif(Sarif), Deps(Deps), Keywords(Keywords) {}
+                  KeywordInsertions *Keywords, llvm::raw_ostream &DiagOut)
+      : Result(Result), Sarif(Sarif), Deps(Deps), Keywords(Keywords), DiagOut(DiagOut) {}
   // The SARIF printer needs its document writer before the source file begins, and the writer needs the
   // source manager: both are made here, ahead of the front end.
   bool BeginInvocation(CompilerInstance &CI) override {
@@ -337,8 +337,11 @@ public:
     setUpTranslatorPreprocessor(CI);
     // In front of the client set up above, so that what it holds back is reworded too when it goes out.
     MsvcLibrary = useMsvcLibraryDiagnostics(CI);
-    if (Keywords)
+    if (Keywords) {
       recordMissingKeywords(CI, *Keywords);
+      // "N errors generated." goes where the diagnostics go, held back with them.
+      CI.setVerboseOutputStream(DiagOut);
+    }
     Deps.attachToPreprocessor(CI.getPreprocessor());
     return true;
   }
@@ -352,6 +355,7 @@ private:
   SARIFDiagnosticPrinter *Sarif;
   DependencyRecorder &Deps;
   KeywordInsertions *Keywords;
+  llvm::raw_ostream &DiagOut;
 };
 
 class TranslateActionFactory : public tooling::FrontendActionFactory {
@@ -361,7 +365,7 @@ public:
   TranslateActionFactory(TranslationResult &Result, KeywordInsertions *Keywords, llvm::raw_ostream &DiagOut)
       : Result(Result), Keywords(Keywords), DiagOut(DiagOut) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TranslateAction>(Result, Sarif.get(), Deps, Keywords);
+    return std::make_unique<TranslateAction>(Result, Sarif.get(), Deps, Keywords, DiagOut);
   }
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation, FileManager *Files,
@@ -553,6 +557,7 @@ TranslationResult translateFile(const std::string &Path, const std::vector<std::
     bool Last = Run == MaxRuns;
     llvm::raw_ostream &DiagOut = Last ? llvm::errs() : static_cast<llvm::raw_ostream &>(HeldOut);
     TranslationResult Result = translateOnce(Path, ClangArgs, nullptr, &Keywords, DiagOut);
+    Keywords.commit();
     if (!Last && !Result.ClangOk && Keywords.size() > Known)
       continue;
     llvm::errs() << Held;

@@ -4,6 +4,7 @@
 #include "clang/Basic/DiagnosticParse.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 
@@ -106,21 +107,35 @@ bool KeywordInsertions::add(const SourceManager &SM, SourceLocation Loc, llvm::S
   if (!Entry)
     return false;
   std::string Path = realPath(Entry->getName());
-  std::vector<Insertion> &List = ByFile[Path];
-  // The buffer holds this file's earlier insertions: those before Loc move it right.
+  // The buffer holds this file's applied insertions: those before Loc move it right.
   size_t Offset = SM.getFileOffset(Loc);
-  for (const Insertion &I : List) {
-    if (I.Offset + I.Text.size() > Offset)
-      break;
-    Offset -= I.Text.size();
-  }
-  auto At = std::lower_bound(List.begin(), List.end(), Offset,
-                             [](const Insertion &I, size_t O) { return I.Offset < O; });
-  if (At != List.end() && At->Offset == Offset && At->Text == Keyword)
+  if (auto It = ByFile.find(Path); It != ByFile.end())
+    for (const Insertion &I : It->second) {
+      if (I.Offset + I.Text.size() > Offset)
+        break;
+      Offset -= I.Text.size();
+    }
+  Insertion New{Offset, Keyword.str()};
+  auto known = [&](const std::map<std::string, std::vector<Insertion>> &In) {
+    auto It = In.find(Path);
+    return It != In.end() && llvm::any_of(It->second, [&](const Insertion &I) {
+             return I.Offset == New.Offset && I.Text == New.Text;
+           });
+  };
+  if (known(ByFile) || known(Pending))
     return false;
-  List.insert(At, Insertion{Offset, Keyword.str()});
+  Pending[Path].push_back(std::move(New));
   ++Count;
   return true;
+}
+
+void KeywordInsertions::commit() {
+  for (auto &[Path, List] : Pending) {
+    std::vector<Insertion> &Into = ByFile[Path];
+    Into.insert(Into.end(), List.begin(), List.end());
+    std::stable_sort(Into.begin(), Into.end());
+  }
+  Pending.clear();
 }
 
 bool readsMsvcDialect(llvm::ArrayRef<std::string> ClangArgs) {

@@ -24,17 +24,21 @@ public:
   // Path's text with the keywords inserted, or nothing when none is due there.
   std::optional<std::string> apply(llvm::StringRef Path, llvm::StringRef Text) const;
   // Records the insertion of Keyword at Loc, a location in a buffer that apply() made; false if Loc is not in a
-  // user's file (a macro expansion, a system header) or the insertion is known.
+  // user's file (a macro expansion, a system header) or the insertion is known. It is applied from the next
+  // commit() on: the buffers of the parse that reports it stay as they were read.
   bool add(const clang::SourceManager &SM, clang::SourceLocation Loc, llvm::StringRef Keyword);
+  void commit();
   size_t size() const { return Count; }
-  bool empty() const { return Count == 0; }
+  bool empty() const { return ByFile.empty(); }
 
 private:
   struct Insertion {
     size_t Offset; // in the file on disk
     std::string Text;
+    bool operator<(const Insertion &O) const { return Offset < O.Offset; }
   };
-  std::map<std::string, std::vector<Insertion>> ByFile; // each sorted by offset
+  std::map<std::string, std::vector<Insertion>> ByFile; // applied, each sorted by offset
+  std::map<std::string, std::vector<Insertion>> Pending;
   size_t Count = 0;
 };
 

@@ -20,6 +20,9 @@ template <typename T> int twice(T v) {
   return holder<T>::as<int>(v) * 2; // a member template of a dependent class
 }
 
+// A second one further down the file, found in the same translation as the first.
+template <typename Container> int count_of(const Container &c) { return Container::size_type(c.size()) + 0; }
+
 int main() {
   std::vector<int> data(100);
   for (int i = 0; i < 100; ++i)
@@ -33,5 +36,7 @@ int main() {
   std::cout << "tiles " << sums[0] << " " << sums[1] << " " << sums[2] << " " << sums[3] << "\n";
   // CHECK: pair 7 twice 10
   std::cout << "pair " << first_plus_second(std::pair<short, long>(3, 4)) << " twice " << twice(5.5) << "\n";
+  // CHECK: count 4
+  std::cout << "count " << count_of(sums) << "\n";
   return 0;
 }
