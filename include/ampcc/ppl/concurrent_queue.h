@@ -4,6 +4,9 @@
 #define AMPCC_PPL_CONCURRENT_QUEUE_H
 
 #include <ampcc/exceptions.h>
+// Code written for Visual Studio uses critical_section with only <amp.h> and a container included (MSVC's amp.h
+// brings in <ppltasks.h> and with it the Concurrency Runtime's locks): here the containers bring <concrt.h>.
+#include <ampcc/ppl/concrt.h>
 
 #include <oneapi/tbb/concurrent_queue.h>
 
