@@ -16,6 +16,7 @@ def main():
     ap.add_argument("--command", default="")
     ap.add_argument("--quick", default="0")
     ap.add_argument("--note", default="")
+    ap.add_argument("--cuda", help="OUT/cuda.json of bench/cuda/run.sh: adds the ampcc / nvcc comparison")
     a = ap.parse_args()
 
     rows = [json.loads(l) for l in open(a.results) if l.strip()]
@@ -107,6 +108,8 @@ def main():
             compile_["ampcc_syntax_over_clangxx_syntax"] = ratio(compile_["ampcc_fsyntax_only_seconds"],
                                                                  compile_["clangxx_fsyntax_only_seconds"])
 
+    cuda = against_cuda(json.load(open(a.cuda)), pick, one, ratio, devices[0]) if a.cuda else None
+
     report = {
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "device": devices[0],
@@ -119,14 +122,85 @@ def main():
             "bandwidth counts bytes read + bytes written; matmul gflops = 2 n^3 / time"],
         "bandwidth": bandwidth, "matmul": matmul, "launch": launch, "host_access": host_access,
         "local_view": local_view, "array_copies": array_copies, "e2e": e2e,
-        "compile": compile_,
+        "compile": compile_, "cuda": cuda,
         "raw": rows,
     }
     path = os.path.join(a.out, "bench.json")
     with open(path, "w") as f:
         json.dump(report, f, indent=1)
     print("wrote " + path)
+    if cuda:
+        print_cuda(cuda)
     plot(report, os.path.join(a.out, "bench.png"))
+
+
+def against_cuda(doc, pick, one, ratio, device):
+    """Pairs bench/cuda's records (impl nvcc / cublas) with ampcc's and the hand-written OpenCL's, case by case.
+
+    Every row holds the figures as the cases report them (GB/s, GFLOP/s, µs, s), the ratio ampcc / nvcc of those
+    figures, and "speed", ampcc's speed over nvcc's (the ratio for rates, its inverse for times): above 1, ampcc is
+    faster."""
+    recs = doc["records"]
+    # The same GPU on both sides: CUDA names it "NVIDIA H100 80GB HBM3", the OpenCL runtime "<that> (NVIDIA CUDA)".
+    names = sorted({r["device"] for r in recs})
+    if len(names) != 1 or not device.startswith(names[0]):
+        sys.exit("report.py: the CUDA cases ran on %s, the OpenCL ones on %s" % (names, device))
+
+    def cu(impl, case, key, **where):
+        got = [r for r in recs if r["impl"] == impl and r["case"] == case and all(r.get(k) == v for k, v in
+                                                                                   where.items())]
+        return got[0].get(key) if got else None
+
+    rows = []
+
+    def row(label, unit, higher_is_better, ampcc, nvcc, opencl=None, **extra):
+        r = {"case": label, "unit": unit, "ampcc": ampcc, "nvcc": nvcc, "opencl": opencl,
+             "ampcc_over_nvcc": ratio(ampcc, nvcc), "opencl_over_nvcc": ratio(opencl, nvcc)}
+        r["speed"] = r["ampcc_over_nvcc"] if higher_is_better or r["ampcc_over_nvcc"] is None else \
+            round(1 / r["ampcc_over_nvcc"], 4)
+        r.update(extra)
+        rows.append(r)
+
+    for c in ("vadd", "saxpy"):
+        row(c, "GB/s", True, one("ampcc", c, "gbps"), cu("nvcc", c, "gbps"), one("opencl", c, "gbps"))
+    row("device copy", "GB/s", True, None, cu("nvcc", "copy", "gbps"), one("copy", "copy", "gbps"),
+        sides="opencl = clEnqueueCopyBuffer, nvcc = cudaMemcpyAsync device to device")
+    sizes = sorted({r["size"] for r in recs if "size" in r})
+    for s in sizes:
+        for c in ("simple", "tiled"):
+            row("matmul %s %d" % (c, s), "GFLOP/s", True, one("ampcc", "matmul_" + c, "gflops", size=s),
+                cu("nvcc", "matmul_" + c, "gflops", size=s), one("opencl", "matmul_" + c, "gflops", size=s))
+    for s in sizes:
+        # The GEMM ceiling: ampcc::blas::gemm (CLBlast behind ampcc's buffers) and CLBlast itself against cuBLAS.
+        row("GEMM %d" % s, "GFLOP/s", True, one("ampcc", "blas_gemm", "gflops", size=s),
+            cu("cublas", "cublas", "gflops", size=s), one("clblast", "clblast", "gflops", size=s),
+            sides="ampcc = ampcc::blas::gemm over CLBlast, opencl = CLBlastSgemm, nvcc = cublasSgemm",
+            ampcc_tiled_over_cublas=ratio(one("ampcc", "matmul_tiled", "gflops", size=s),
+                                          cu("cublas", "cublas", "gflops", size=s)))
+    us = lambda v: None if v is None else round(v * 1e6, 3)
+    row("empty kernel, launch + wait", "µs", False, us(one("ampcc", "empty", "seconds")),
+        us(cu("nvcc", "empty", "seconds")), us(one("opencl", "empty", "seconds")))
+    row("empty kernel, per launch in a batch", "µs", False, us(one("ampcc", "empty", "batched_seconds")),
+        us(cu("nvcc", "empty", "batched_seconds")), us(one("opencl", "empty", "batched_seconds")))
+    for k, what in (("in", "into the device (+ a kernel)"), ("out", "out of the device")):
+        row("array_copies: data %s" % what, "s", False, one("ampcc", "array_copies", k + "_seconds"),
+            cu("nvcc", "array_copies", k + "_seconds"))
+    return {"device": names[0], "nvidia_smi": doc.get("nvidia_smi"), "nvcc": doc.get("nvcc"),
+            "flags": doc.get("flags"), "command": doc.get("command"), "date": doc.get("date"),
+            "notes": ["ampcc_over_nvcc: the ratio of the figures as reported (GB/s, GFLOP/s, µs, s); speed: ampcc's "
+                      "speed over nvcc's, above 1 when ampcc is faster",
+                      "GEMM rows: ampcc = ampcc::blas::gemm over CLBlast, opencl = CLBlastSgemm, nvcc = cublasSgemm "
+                      "(FP32, CUBLAS_DEFAULT_MATH)"],
+            "rows": rows, "raw": recs}
+
+
+def print_cuda(c):
+    fmt = lambda v: "-" if v is None else "%.0f" % v if abs(v) >= 1000 else "%.4g" % v
+    print("against CUDA on %s (%s)" % (c["device"], c["nvcc"]))
+    print("%-46s %-8s %10s %10s %10s %12s %7s" % ("case", "unit", "ampcc", "OpenCL", "nvcc", "ampcc/nvcc", "speed"))
+    for r in c["rows"]:
+        print("%-46s %-8s %10s %10s %10s %12s %7s" % (r["case"], r["unit"], fmt(r["ampcc"]), fmt(r["opencl"]),
+                                                     fmt(r["nvcc"]), fmt(r["ampcc_over_nvcc"]), fmt(r["speed"])))
 
 
 def plot(r, path):
@@ -137,7 +211,8 @@ def plot(r, path):
     except ImportError:
         print("matplotlib is not available (apt-get install python3-matplotlib): no plot")
         return
-    fig, ax = plt.subplots(2, 3, figsize=(16, 9))
+    cuda = r.get("cuda")
+    fig, ax = plt.subplots(3 if cuda else 2, 3, figsize=(16, 13.5 if cuda else 9))
     fig.suptitle("ampcc benchmarks on %s (%s)" % (r["device"], r["date"][:10]))
     colors = {"ampcc": "tab:blue", "OpenCL": "tab:orange", "copy": "tab:gray", "CLBlast": "tab:green"}
 
@@ -210,9 +285,42 @@ def plot(r, path):
     a.axvline(1.0, color="black", lw=0.8)
     a.set_title("hand-written time / ampcc time (>1: ampcc faster)")
     a.tick_params(axis="y", labelsize=7)
+    if cuda:
+        plot_cuda(ax[2], cuda, colors)
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     print("wrote " + path)
+
+
+def plot_cuda(row, c, colors):
+    """The third row: the same cases in CUDA (nvcc, cuBLAS) beside ampcc and OpenCL, and ampcc's speed over nvcc's."""
+    rows = c["rows"]
+    series = [("ampcc", "ampcc", colors["ampcc"]), ("OpenCL", "opencl", colors["OpenCL"]), ("nvcc", "nvcc", "tab:red")]
+
+    def grouped(axis, picked, title, unit):
+        width = 0.27
+        for k, (label, key, col) in enumerate(series):
+            axis.bar([i + (k - 1) * width for i in range(len(picked))], [p[key] or 0 for p in picked], width,
+                     label=label, color=col)
+        axis.set_xticks(range(len(picked)))
+        axis.set_xticklabels([p["case"].replace(" (", "\n(") for p in picked], fontsize=7)
+        axis.set_title(title)
+        axis.set_ylabel(unit)
+        axis.legend(fontsize=7, loc="lower right")
+
+    grouped(row[0], [p for p in rows if p["unit"] == "GB/s"], "against CUDA: bandwidth", "GB/s")
+    grouped(row[1], [p for p in rows if p["unit"] == "GFLOP/s"],
+            "against CUDA: matrix multiply (GEMM: ampcc BLAS, CLBlast, cuBLAS)", "GFLOP/s")
+    row[1].tick_params(axis="x", labelrotation=30)
+    a = row[2]
+    named = [(p["case"], p["speed"]) for p in rows if p["ampcc"] is not None]
+    a.barh([n for n, _ in named], [v or 0 for _, v in named],
+           color=["tab:green" if (v or 0) >= 0.95 else "tab:red" for _, v in named])
+    for i, (_, v) in enumerate(named):
+        a.text(v or 0, i, " n/a" if v is None else " %.3g" % v, va="center", fontsize=7)
+    a.axvline(1.0, color="black", lw=0.8)
+    a.set_title("ampcc speed / nvcc speed (>1: ampcc faster)\n%s" % c["nvcc"], fontsize=9)
+    a.tick_params(axis="y", labelsize=7)
 
 
 if __name__ == "__main__":

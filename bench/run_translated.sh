@@ -2,6 +2,8 @@
 # Builds the benchmarks from already-translated sources with the system C++ compiler only (no Clang,
 # no ampcc: the GPU machine's way), runs every case, and writes OUT/bench.json and OUT/bench.png.
 #   bench/run_translated.sh [--quick] [--out DIR] [--src DIR] [--sizes 1024,2048,4096] [--n N] [--reps R]
+#                           [--cuda FILE]
+# --cuda FILE: the CUDA yardstick's records (OUT/cuda.json of bench/cuda/run.sh), compared case by case in the report.
 # SRC defaults to OUT/translated (written by bench/translate.sh). CXX picks the compiler (g++);
 # CLBLAST_ROOT (a folder with usr/include and usr/lib/x86_64-linux-gnu, e.g. from `dpkg -x`) adds
 # CLBlast, else a system libclblast is used if found, else the CLBlast case is skipped with a note.
@@ -9,7 +11,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 args="$*"
-out=$root/bench/out src="" quick=0 sizes="" n="" reps=""
+out=$root/bench/out src="" quick=0 sizes="" n="" reps="" cuda=""
 while [[ $# -gt 0 ]]; do
   case $1 in
     --quick) quick=1; shift ;;
@@ -18,6 +20,7 @@ while [[ $# -gt 0 ]]; do
     --sizes) sizes=$2; shift 2 ;;
     --n) n=$2; shift 2 ;;
     --reps) reps=$2; shift 2 ;;
+    --cuda) cuda=$(cd "$(dirname "$2")" && pwd)/$(basename "$2"); shift 2 ;;
     *) echo "run_translated.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -143,5 +146,5 @@ if ! has_mpl python3; then
 fi
 compile=$src/compile.json # compile times, measured where ampcc ran (bench/translate.sh)
 [[ -f $compile ]] || compile=""
-"$py" "$root/bench/report.py" --results "$res" ${compile:+--compile "$compile"} --out "$out" \
+"$py" "$root/bench/report.py" --results "$res" ${compile:+--compile "$compile"} ${cuda:+--cuda "$cuda"} --out "$out" \
   --command "${BENCH_COMMAND:-bench/run_translated.sh $args}" --quick "$quick" --note "$clnote"
