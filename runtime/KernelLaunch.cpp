@@ -3,6 +3,7 @@
 #include "DeviceCode.h"
 #include "KernelChecks.h"
 #include "RuntimeState.h"
+#include "Trace.h"
 
 #include <algorithm>
 #include <climits>
@@ -30,6 +31,18 @@ std::string extentText(const int *E, unsigned Rank) {
   return S + ")";
 }
 
+// A launch's arguments in the AMPCC_TRACE timeline: the C++ AMP extent, and OpenCL's global and local sizes.
+std::string launchArgs(const int *Extent, unsigned Rank, const size_t *Global, const size_t *Local, unsigned NdRank) {
+  auto list = [](auto *V, unsigned N) {
+    std::string S = "[";
+    for (unsigned I = 0; I < N; ++I)
+      S += (I ? "," : "") + std::to_string(V[I]);
+    return S + "]";
+  };
+  return "\"extent\":" + list(Extent, Rank) + ",\"global\":" + list(Global, NdRank) +
+         ",\"local\":" + list(Local, NdRank);
+}
+
 // `-w`: the device compiler's warnings are about generated code (a nullptr_t value lowered to a constant, a helper
 // no kernel of the program calls), which the user cannot act on; the driver prints them on the program's stderr
 // (PoCL does). Errors still fail the build and are reported at the user's line.
@@ -52,6 +65,7 @@ cl_program program(DeviceContext &Ctx, const kernel_desc &Desc, const ProgramId 
   if (It != Ctx.Programs.end())
     return It->second;
   auto Start = std::chrono::steady_clock::now();
+  trace::HostSpan Span("build", std::string("program of ") + Desc.source_file);
   const device_info &Info = devices().at(Ctx.Index);
   std::string Key = programCacheKey(Id, Info);
   cl_program P = nullptr;
@@ -119,6 +133,7 @@ cl_program program(DeviceContext &Ctx, const kernel_desc &Desc, const ProgramId 
   }
   auto Nanos = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - Start).count();
   counters().BuildNanos += Nanos;
+  Span.Args = "\"device\":" + trace::quoted(describe(Ctx.Index)) + ",\"form\":" + trace::quoted(Form);
   if (profiling())
     std::fprintf(stderr, "ampcc profile: program of %s on %s: %s (%.1f ms)\n", Desc.source_file,
                  describe(Ctx.Index).c_str(), Form.c_str(), Nanos / 1e6);
@@ -349,12 +364,20 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
     if (cl_int E_ = clSetKernelArg(K, Arg++, sizeof Scratch, &Scratch); E_ != CL_SUCCESS)
       throwCl(E_, "setting the scratch buffer of " + std::string(Desc.name));
   cl_event Done = nullptr;
+  std::optional<TracedCommand> Traced;
+  if (Q.impl().TraceTrack >= 0)
+    Traced.emplace(Q.impl(), "launch", Slot.KernelName, launchArgs(Extent, Rank, Global, Local, NdRank));
   cl_int Err = clEnqueueNDRangeKernel(Q.impl().Queue, K, NdRank, nullptr, Global, Local, 0, nullptr,
-                                      profiling() ? &Done : nullptr);
+                                      profiling() || Traced ? &Done : nullptr);
   if (Err != CL_SUCCESS)
     throwCl(Err, "clEnqueueNDRangeKernel for kernel " + std::string(Desc.name) + " over " + extentText(Extent, Rank));
-  if (Done)
+  if (Traced)
+    Traced->adopt(Done);
+  if (Done && profiling())
     recordKernelTime(Slot.KernelName, Done);
+  else if (Done)
+    clReleaseEvent(Done);
+  Traced.reset();
   counters().Launches++;
   // A driver may set up state of its own the first time it runs a kernel (PoCL compiles it then, and LLVM
   // makes function-local statics), whose destructors would run before the runtime's owner at exit finishes

@@ -1,6 +1,8 @@
 // What a program is (its identity in memory) and the on-disk cache of built OpenCL programs, keyed by kernel
 // source, build options, device and driver, so that a second run of a program does not compile its kernels again.
+// The folder is kept within AMPCC_CACHE_MB by removing the least recently used entries (Support/CacheBound.h).
 #include "RuntimeState.h"
+#include "Support/CacheBound.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -32,6 +34,9 @@ constexpr std::uint32_t FormatVersion = 1;
 constexpr std::size_t HeaderBytes = 72;
 // A file larger than this is not read: no driver binary of one program comes near it.
 constexpr std::uint64_t MaxPayload = std::uint64_t(1) << 30;
+// The folder's size before the least recently used entries go (AMPCC_CACHE_MB). A program's binary is tens to
+// hundreds of kilobytes on PoCL (102 MB held 800 entries), a few megabytes with NVIDIA's.
+constexpr double DefaultCacheMB = 256;
 
 // Each field goes in with its length, so that no two different lists of fields hash the same bytes.
 void addField(XXH3_state_t &State, const void *Data, std::size_t Length) {
@@ -247,6 +252,7 @@ std::vector<unsigned char> loadCachedBinary(const std::string &Key, const device
     return {};
   }
   File.erase(File.begin(), File.begin() + HeaderBytes);
+  cache::markUsed(entryPath(Dir, Key)); // recently used: the last to be evicted
   return File;
 }
 
@@ -258,8 +264,8 @@ void storeCachedBinary(const std::string &Key, const device_info &Device, const 
   // run, or this one after a crash) sees the old entry or the new one, never part of one. The checksum
   // catches what a crash of the machine itself can leave behind.
   std::string Final = entryPath(Dir, Key);
-  std::string Temp = Dir + "/." + Key + ".XXXXXX";
-  int Fd = ::mkostemp(Temp.data(), O_CLOEXEC);
+  std::string Temp = Dir + "/" + Key + ".bin.XXXXXX.tmp";
+  int Fd = ::mkostemps(Temp.data(), 4, O_CLOEXEC);
   if (Fd < 0) {
     folderUnusable(Dir, errno);
     return;
@@ -268,8 +274,20 @@ void storeCachedBinary(const std::string &Key, const device_info &Device, const 
   bool Ok = writeAll(Fd, Head.data(), Head.size()) && writeAll(Fd, Binary.data(), Binary.size()) &&
             ::fchmod(Fd, 0644) == 0 && ::fsync(Fd) == 0;
   Ok = ::close(Fd) == 0 && Ok;
-  if (Ok && std::rename(Temp.c_str(), Final.c_str()) == 0)
+  if (Ok && std::rename(Temp.c_str(), Final.c_str()) == 0) {
+    cache::EvictionPolicy Policy;
+    Policy.CapBytes = cache::capFromEnvironment("AMPCC_CACHE_MB", DefaultCacheMB);
+    Policy.Keep = Key;
+    Policy.EntrySuffix = ".bin";
+    cache::EvictionResult R = cache::evictLeastRecentlyUsed(Dir, Policy);
+    if (R.EntriesRemoved && profiling())
+      std::fprintf(stderr,
+                   "ampcc profile: the program cache %s held %.1f MB, over its cap of %.1f MB (AMPCC_CACHE_MB); "
+                   "removed the %u least recently used entries, %.1f MB left\n",
+                   Dir.c_str(), R.BytesBefore / 1048576.0, Policy.CapBytes / 1048576.0, R.EntriesRemoved,
+                   R.BytesAfter / 1048576.0);
     return;
+  }
   int Err = errno;
   ::unlink(Temp.c_str());
   if (profiling())

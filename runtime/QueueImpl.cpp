@@ -1,5 +1,6 @@
 // Contexts (one per device), in-order command queues, OpenCL error mapping and the run counters.
 #include "RuntimeState.h"
+#include "Trace.h"
 
 #include <chrono>
 #include <cstdio>
@@ -135,8 +136,10 @@ std::shared_ptr<DeviceContext> deviceContext(int Device) {
   ContextTable &T = contextTable();
   std::lock_guard<std::mutex> L(T.M);
   cl_device_id Id = deviceId(Device);
-  // The profile's printer registers first, so that it runs after the owner has finished the queues.
+  // The profile's printer and the trace's writer register first, so that they run after the owner has finished
+  // the queues.
   profiling();
+  trace::enabled();
   static ReleaseAtExit Owner;
   if (T.All.empty())
     T.All.resize(devices().size());
@@ -155,8 +158,14 @@ std::shared_ptr<DeviceContext> deviceContext(int Device) {
 
 queue_impl::queue_impl(int Device) : Owner(deviceContext(Device)), Ctx(*Owner) {
   cl_int Err = CL_SUCCESS;
-  Queue = clCreateCommandQueue(Ctx.Context, Ctx.Id, profiling() ? CL_QUEUE_PROFILING_ENABLE : 0, &Err);
+  bool Timed = profiling() || trace::enabled();
+  Queue = clCreateCommandQueue(Ctx.Context, Ctx.Id, Timed ? CL_QUEUE_PROFILING_ENABLE : 0, &Err);
   checkCl(Err, "creating an OpenCL command queue");
+  if (trace::enabled()) {
+    static std::atomic<int> Views{0};
+    const std::wstring &W = devices().at(Device).description;
+    TraceTrack = trace::newTrack(std::string(W.begin(), W.end()) + ", accelerator_view " + std::to_string(Views++));
+  }
   ContextTable &T = contextTable();
   std::lock_guard<std::mutex> L(T.M);
   T.Queues.insert(this);
@@ -185,6 +194,7 @@ bool queue::is_host() const { return impl_->Host; }
 bool queue::immediate() const { return impl_->Immediate; }
 bool queue::timeout_disabled() const { return impl_->TimeoutDisabled; }
 void queue::wait() const {
+  trace::HostSpan Span("wait", "accelerator_view::wait");
   submitPendingWork();
   checkCl(clFinish(impl_->Queue), "waiting for the accelerator_view");
 }

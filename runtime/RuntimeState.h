@@ -111,6 +111,7 @@ public:
   // Guarded by Ctx.Mutex, as launches are.
   cl_mem Scratch = nullptr;
   std::size_t ScratchBytes = 0;
+  int TraceTrack = -1; // the queue's track in the AMPCC_TRACE timeline (Trace.h)
 };
 
 struct Counters {
@@ -123,6 +124,27 @@ Counters &counters();
 // AMPCC_PROFILE: queues record kernel times through events, printed at exit (Profile.cpp).
 bool profiling();
 void recordKernelTime(const char *Kernel, cl_event Done);
+
+// AMPCC_TRACE (Trace.h) for one OpenCL command: the event to ask its enqueue for (null when not tracing), and,
+// once the command has run, an event on its queue's track with the device's start and end (OpenCL profiling,
+// moved onto the host's clock). Made just before the enqueue; the destructor hands the event on.
+class TracedCommand {
+public:
+  TracedCommand(queue_impl &Q, const char *Category, std::string Name, std::string Args = "");
+  ~TracedCommand();
+  TracedCommand(const TracedCommand &) = delete;
+  TracedCommand &operator=(const TracedCommand &) = delete;
+  cl_event *event() { return Track >= 0 ? &Event : nullptr; }
+  // For an enqueue whose event the caller keeps: the trace takes a reference of its own.
+  void adopt(cl_event Given);
+
+private:
+  int Track = -1;
+  cl_event Event = nullptr;
+  const char *Category;
+  std::string Name, Args;
+  double EnqueuedUs = 0;
+};
 
 // The on-disk program cache (ProgramCache.cpp): AMPCC_CACHE_DIR, else $XDG_CACHE_HOME/ampcc, else
 // ~/.cache/ampcc; AMPCC_CACHE=0 turns it off. Nothing here throws or fails the program: a cache that cannot

@@ -1,6 +1,7 @@
 // Coherent storage behind arrays and array_views: one host copy and one device buffer, each current or
 // stale, moved only when the other side needs the data (docs/design.md, "Coherence").
 #include "RuntimeState.h"
+#include "Trace.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -9,6 +10,10 @@
 #include <vector>
 
 namespace ampcc::rt {
+namespace {
+// A copy's arguments in the AMPCC_TRACE timeline.
+std::string bytesArg(std::size_t Bytes) { return "\"bytes\":" + std::to_string(Bytes); }
+} // namespace
 
 struct storage::state {
   std::mutex M;
@@ -43,12 +48,14 @@ struct storage::state {
   // Another queue of the same device may still be using the buffer: waits for it before q uses it.
   void waitForOtherQueue(const queue &q) {
     if (Last && !(*Last == q)) {
+      trace::HostSpan Span("wait", "wait for another accelerator_view");
       submitPendingWork();
       checkCl(clFinish(Last->impl().Queue), "waiting for another accelerator_view");
     }
   }
   void waitUpload() {
     if (Upload) {
+      trace::HostSpan Span("wait", "wait for an upload");
       submitPendingWork();
       clWaitForEvents(1, &Upload);
       clReleaseEvent(Upload);
@@ -63,7 +70,8 @@ struct storage::state {
       for (auto [Off, N] : Kept)
         Saved.insert(Saved.end(), static_cast<char *>(Host) + Off, static_cast<char *>(Host) + Off + N);
       submitPendingWork();
-      checkCl(clEnqueueReadBuffer(Last->impl().Queue, Buf, CL_TRUE, 0, Bytes, Host, 0, nullptr, nullptr),
+      TracedCommand T(Last->impl(), "copy", "copy to host", bytesArg(Bytes));
+      checkCl(clEnqueueReadBuffer(Last->impl().Queue, Buf, CL_TRUE, 0, Bytes, Host, 0, nullptr, T.event()),
               "copying data back from the accelerator");
       counters().ToHost += Bytes;
       const char *From = Saved.data();
@@ -273,8 +281,9 @@ void storage::refresh(std::size_t offset, std::size_t n) {
     // The rest of the data is newer on the device: the range's new bytes go there, and the device copy stays the
     // current one. Blocking, since the bytes are the user's memory.
     submitPendingWork();
+    TracedCommand T(S.Last->impl(), "copy", "copy to device", bytesArg(n));
     checkCl(clEnqueueWriteBuffer(S.Last->impl().Queue, S.Buf, CL_TRUE, offset, n, static_cast<char *>(S.Host) + offset,
-                                 0, nullptr, nullptr),
+                                 0, nullptr, T.event()),
             "copying data to the accelerator");
     counters().ToDevice += n;
     return;
@@ -294,7 +303,8 @@ void storage::read(void *dst, std::size_t offset, std::size_t n) {
     if (S.Kept.empty()) {
       // Straight from the device into the caller's memory: no host shadow needed.
       submitPendingWork();
-      checkCl(clEnqueueReadBuffer(S.Last->impl().Queue, S.Buf, CL_TRUE, offset, n, dst, 0, nullptr, nullptr),
+      TracedCommand T(S.Last->impl(), "copy", "copy to host", bytesArg(n));
+      checkCl(clEnqueueReadBuffer(S.Last->impl().Queue, S.Buf, CL_TRUE, offset, n, dst, 0, nullptr, T.event()),
               "copying data back from the accelerator");
       counters().ToHost += n;
       return;
@@ -319,7 +329,8 @@ void storage::write(const void *src, std::size_t offset, std::size_t n) {
     S.bufferOn(*S.Home);
     S.waitForOtherQueue(*S.Home);
     submitPendingWork();
-    checkCl(clEnqueueWriteBuffer(S.Home->impl().Queue, S.Buf, CL_TRUE, 0, n, src, 0, nullptr, nullptr),
+    TracedCommand T(S.Home->impl(), "copy", "copy to device", bytesArg(n));
+    checkCl(clEnqueueWriteBuffer(S.Home->impl().Queue, S.Buf, CL_TRUE, 0, n, src, 0, nullptr, T.event()),
             "copying data to the accelerator");
     counters().ToDevice += n;
     S.Last = *S.Home;
@@ -385,8 +396,10 @@ void *storage::device_buffer(const queue &q, access mode) {
   if (Reads && !S.DeviceValid && S.HostValid) {
     S.waitUpload();
     // Non-blocking: the in-order queue runs the kernel after the copy; host writes wait for it.
+    TracedCommand T(q.impl(), "copy", "copy to device", bytesArg(S.Bytes));
     checkCl(clEnqueueWriteBuffer(q.impl().Queue, S.Buf, CL_FALSE, 0, S.Bytes, S.Host, 0, nullptr, &S.Upload),
             "copying data to the accelerator");
+    T.adopt(S.Upload);
     counters().ToDevice += S.Bytes;
     S.DeviceValid = true;
     q.impl().Pending = true; // submitted with the launch it precedes, or before the host next waits
@@ -396,9 +409,11 @@ void *storage::device_buffer(const queue &q, access mode) {
   // cleared: a kernel after discard_data reads what the device holds, as on MSVC.
   if (Reads && !S.DeviceValid && !S.HostValid && !S.Discarded) {
     const cl_uchar Zero = 0;
-    if (S.Bytes)
-      checkCl(clEnqueueFillBuffer(q.impl().Queue, S.Buf, &Zero, sizeof Zero, 0, S.Bytes, 0, nullptr, nullptr),
+    if (S.Bytes) {
+      TracedCommand T(q.impl(), "copy", "clear on device", bytesArg(S.Bytes));
+      checkCl(clEnqueueFillBuffer(q.impl().Queue, S.Buf, &Zero, sizeof Zero, 0, S.Bytes, 0, nullptr, T.event()),
               "clearing new data on the accelerator");
+    }
     q.impl().Pending = true;
     S.DeviceValid = true;
   }

@@ -9,6 +9,7 @@
 // The parse reads the PCH from the entry's bytes mapped in memory, through an in-memory file, so a
 // concurrent build replacing the entry or an eviction removing it cannot change what this parse reads.
 #include "Frontend/PreambleCache.h"
+#include "Support/CacheBound.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/Version.h"
@@ -29,12 +30,10 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
-#include <map>
 #include <optional>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
-#include <utime.h>
 
 using namespace clang;
 
@@ -47,8 +46,8 @@ constexpr uint64_t DefaultCacheMB = 2048;
 
 } // namespace
 
-// The cache root follows the runtime's rule for its program cache (runtime/ProgramCache.cpp, cacheDir): the
-// two sides share no code (docs/design.md), so the rule is written in both.
+// The cache root follows the runtime's rule for its program cache (runtime/ProgramCache.cpp, cacheDir), written
+// in both: the two sides share only the eviction (Support/CacheBound.h).
 std::string preambleCacheDir() {
   if (const char *D = std::getenv("AMPCC_PREAMBLE_DIR"); D && *D)
     return D;
@@ -340,55 +339,13 @@ std::string entryBytes(const Manifest &M, llvm::StringRef PCH) {
 } // namespace
 
 void evictPreambles(const std::string &Dir, llvm::StringRef Keep) {
-  uint64_t BudgetMB = DefaultCacheMB;
-  if (const char *E = std::getenv("AMPCC_PREAMBLE_CACHE_MB"); E && *E)
-    llvm::StringRef(E).getAsInteger(10, BudgetMB);
-  // An entry is every file named <key>.*: its size theirs together, its age its newest file's.
-  struct Entry {
-    std::vector<std::string> Paths;
-    uint64_t Size = 0;
-    llvm::sys::TimePoint<> Time;
-  };
-  std::map<std::string, Entry> Entries;
-  uint64_t Total = 0;
-  auto Now = std::chrono::system_clock::now();
-  std::error_code EC;
-  for (llvm::sys::fs::directory_iterator I(Dir, EC), E; I != E && !EC; I.increment(EC)) {
-    llvm::sys::fs::file_status S;
-    if (llvm::sys::fs::status(I->path(), S))
-      continue;
-    llvm::StringRef Name = llvm::sys::path::filename(I->path());
-    auto Age = Now - S.getLastModificationTime();
-    // A crashed build's temporary, or a source seen once a month ago and not since.
-    if ((Name.ends_with(".tmp") && Age > std::chrono::hours(24)) ||
-        (Name.ends_with(".seen") && Age > std::chrono::hours(24 * 30))) {
-      llvm::sys::fs::remove(I->path());
-      continue;
-    }
-    if (Name.ends_with(".tmp") || Name.ends_with(".seen"))
-      continue;
-    Entry &En = Entries[Name.split('.').first.str()];
-    En.Paths.push_back(I->path());
-    En.Size += S.getSize();
-    En.Time = std::max(En.Time, S.getLastModificationTime());
-    Total += S.getSize();
-  }
-  uint64_t Budget = BudgetMB << 20;
-  if (Total <= Budget)
-    return;
-  std::vector<Entry *> Order;
-  for (auto &[Key, En] : Entries)
-    Order.push_back(&En);
-  std::sort(Order.begin(), Order.end(), [](const Entry *A, const Entry *B) { return A->Time < B->Time; });
-  for (const Entry *En : Order) {
-    if (Total <= Budget * 8 / 10)
-      break;
-    if (llvm::sys::path::filename(En->Paths.front()).starts_with((Keep + ".").str()))
-      continue;
-    for (const std::string &P : En->Paths)
-      llvm::sys::fs::remove(P);
-    Total -= En->Size;
-  }
+  // An entry is every file named <key>.*; a <key>.seen stamp is a marker, kept a month (Support/CacheBound.h).
+  cache::EvictionPolicy Policy;
+  Policy.CapBytes = cache::capFromEnvironment("AMPCC_PREAMBLE_CACHE_MB", DefaultCacheMB);
+  Policy.Keep = Keep.str();
+  Policy.MarkerSuffix = ".seen";
+  Policy.MarkerAge = std::chrono::hours(24 * 30);
+  cache::evictLeastRecentlyUsed(Dir, Policy);
 }
 
 namespace {
@@ -731,7 +688,7 @@ bool useCacheEntry(CompilerInvocation &Invocation, FileManager &Files, std::shar
   // The cache's valid entry, precompiled or marked unusable, is used as it is.
   if (std::optional<ValidEntry> V = readValid(Use.CacheFile)) {
     if (use(Use.CacheFile, std::move(*V)))
-      ::utime(Use.CacheFile.c_str(), nullptr); // recently used: the last to be evicted
+      cache::markUsed(Use.CacheFile); // recently used: the last to be evicted
     return Use.used();
   }
   // Else for the prelude the shipped one, read only (never touched); one marked unusable says nothing about

@@ -4,9 +4,11 @@
 // nothing in memory and reads the entry from disk. An entry is the header described in docs/design.md
 // ("Runtime extras") followed by the driver's binary.
 #include "RunProgram.h"
+#include "RuntimeState.h"
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
@@ -14,6 +16,8 @@
 #include <functional>
 #include <iterator>
 #include <string>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <vector>
 
 namespace fs = std::filesystem;
@@ -50,10 +54,10 @@ protected:
   }
   void TearDown() override { fs::remove_all(Dir); }
 
-  // Runs the client with the cache in CacheDir (default: Dir) and AMPCC_PROFILE on.
-  ClientRun run(const fs::path &CacheDir = {}) {
+  // Runs the client with the cache in CacheDir (default: Dir), AMPCC_PROFILE on and Environment's settings.
+  ClientRun run(const fs::path &CacheDir = {}, const std::string &Environment = "") {
     ampcc_test::ProgramRun P =
-        ampcc_test::runProgram("AMPCC_CACHE=1 AMPCC_PROFILE=1 AMPCC_CACHE_DIR='" +
+        ampcc_test::runProgram(Environment + " AMPCC_CACHE=1 AMPCC_PROFILE=1 AMPCC_CACHE_DIR='" +
                                (CacheDir.empty() ? Dir : CacheDir).string() + "' '" AMPCC_CACHE_CLIENT "'");
     ClientRun R;
     R.Ok = P.Ok;
@@ -170,4 +174,94 @@ TEST_F(ProgramCacheTest, UnwritableFolderNeverFailsTheProgram) {
     EXPECT_EQ(R.Loaded, 0u) << R.Output;
   }
   EXPECT_EQ(readFile(File), Bytes(3, 'x'));
+}
+
+namespace {
+
+// The payload the concurrency test stores under entry I of process P: its length and bytes follow from both.
+std::vector<unsigned char> payload(int P, int I) {
+  std::vector<unsigned char> B(48 * 1024 + 97 * I + P);
+  for (std::size_t J = 0; J < B.size(); ++J)
+    B[J] = static_cast<unsigned char>(J * 31 + I * 7 + P);
+  return B;
+}
+
+std::string key(int P, int I) {
+  char K[33];
+  std::snprintf(K, sizeof K, "%016x%016x", P + 1, I + 1);
+  return K;
+}
+
+} // namespace
+
+// Several processes store entries into one capped folder at once, as several programs (or a parallel test
+// suite) do: each stays whole and loads back as written, no temporary is left, and the folder ends within
+// its cap.
+TEST_F(ProgramCacheTest, ConcurrentProcessesKeepTheCapAndEveryEntryWhole) {
+  constexpr int Processes = 6, Entries = 20;
+  ampcc::rt::device_info Device;
+  Device.description = L"a test device";
+  Device.driver_version = "1.0";
+  std::vector<pid_t> Children;
+  for (int P = 0; P < Processes; ++P) {
+    pid_t Pid = fork();
+    ASSERT_GE(Pid, 0);
+    if (Pid == 0) {
+      ::setenv("AMPCC_CACHE", "1", 1);
+      ::setenv("AMPCC_CACHE_DIR", Dir.c_str(), 1);
+      ::setenv("AMPCC_CACHE_MB", "1", 1);
+      for (int I = 0; I < Entries; ++I)
+        ampcc::rt::storeCachedBinary(key(P, I), Device, payload(P, I));
+      _exit(0);
+    }
+    Children.push_back(Pid);
+  }
+  for (pid_t Pid : Children) {
+    int Status = 0;
+    ASSERT_EQ(waitpid(Pid, &Status, 0), Pid);
+    EXPECT_TRUE(WIFEXITED(Status) && WEXITSTATUS(Status) == 0);
+  }
+
+  ::setenv("AMPCC_CACHE_DIR", Dir.c_str(), 1);
+  ::setenv("AMPCC_CACHE", "1", 1);
+  std::uintmax_t Total = 0;
+  unsigned Found = 0;
+  for (const fs::directory_entry &E : fs::directory_iterator(Dir)) {
+    std::string Name = E.path().filename().string();
+    if (Name == ".lock")
+      continue;
+    ASSERT_EQ(E.path().extension(), ".bin") << "left behind: " << Name;
+    Total += E.file_size();
+    ++Found;
+    int P = -1, I = -1;
+    ASSERT_EQ(std::sscanf(Name.c_str(), "%16x%16x", &P, &I), 2) << Name;
+    std::string Key = Name.substr(0, Name.size() - 4);
+    EXPECT_EQ(ampcc::rt::loadCachedBinary(Key, Device), payload(P - 1, I - 1)) << Name;
+  }
+  ::unsetenv("AMPCC_CACHE_DIR");
+  ::setenv("AMPCC_CACHE", "0", 1);
+  EXPECT_LE(Total, 1024u * 1024u) << "the folder is over its cap";
+  EXPECT_GE(Found, 10u) << "the eviction removed more than it had to";
+}
+
+// A program run with a small cap: its entry goes in, the least recently used of those before it go, the one
+// used lately stays, and the next run loads the program's own.
+TEST_F(ProgramCacheTest, RunWithACapKeepsTheRecentlyUsed) {
+  auto put = [&](const std::string &Name, long AgeSeconds) {
+    writeFile(Dir / Name, Bytes(500 * 1024, 'x'));
+    fs::last_write_time(Dir / Name, fs::file_time_type::clock::now() - std::chrono::seconds(AgeSeconds));
+  };
+  put("00000000000000000000000000000001.bin", 3000);
+  put("00000000000000000000000000000002.bin", 2000);
+  put("00000000000000000000000000000003.bin", 10); // used lately
+  ClientRun First = run({}, "AMPCC_CACHE_MB=1");
+  ASSERT_TRUE(First.Ok) << First.Output;
+  EXPECT_EQ(First.Built, 1u) << First.Output;
+  EXPECT_NE(First.Output.find("over its cap"), std::string::npos) << First.Output;
+  EXPECT_FALSE(fs::exists(Dir / "00000000000000000000000000000001.bin"));
+  EXPECT_FALSE(fs::exists(Dir / "00000000000000000000000000000002.bin"));
+  EXPECT_TRUE(fs::exists(Dir / "00000000000000000000000000000003.bin"));
+  ClientRun Second = run({}, "AMPCC_CACHE_MB=1");
+  EXPECT_TRUE(Second.Ok) << Second.Output;
+  EXPECT_EQ(Second.Loaded, 1u) << Second.Output;
 }

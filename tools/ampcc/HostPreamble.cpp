@@ -8,6 +8,7 @@
 #include "HostPreamble.h"
 #include "DependencyFile.h"
 #include "Frontend/PreambleCache.h"
+#include "Support/CacheBound.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -16,7 +17,6 @@
 
 #include <chrono>
 #include <unistd.h>
-#include <utime.h>
 
 namespace ampcc {
 namespace {
@@ -222,7 +222,7 @@ std::optional<HostPreamble> prepareHostPreamble(const HostCompiler &Cxx, const s
     evictPreambles(Dir, Key);
   } else if (!FromShipped) {
     // Recently used: the last to be evicted (the record's time, not the precompiled header's, which it lists).
-    ::utime(FilesFile.c_str(), nullptr);
+    cache::markUsed(FilesFile);
   }
   // This compile's own links: the cache's files may go while it runs.
   std::string LocalHeader = TempDir + "/preamble.h", LocalPch = LocalHeader + Ext.substr(2);
