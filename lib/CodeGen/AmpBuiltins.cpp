@@ -6,6 +6,7 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "llvm/ADT/StringMap.h"
 
 using namespace clang;
 
@@ -56,20 +57,44 @@ std::string FunctionLowering::memberObject(const MemberExpr *ME) {
   return ME->isArrow() ? "(*" + expr(ME->getBase()) + ")" : expr(ME->getBase());
 }
 
+namespace {
+
+using BuiltinCallHandler = bool (FunctionLowering::*)(const Expr *E, const FunctionDecl *FD, const Expr *Obj,
+                                                      llvm::ArrayRef<const Expr *> Args, llvm::StringRef B,
+                                                      std::string &Out);
+using BuiltinMemberHandler = bool (FunctionLowering::*)(const MemberExpr *ME, QualType BaseT, llvm::StringRef B,
+                                                        std::string &Out);
+
+} // namespace
+
 bool FunctionLowering::builtinMember(const MemberExpr *ME, std::string &Out) {
+  static const llvm::StringMap<BuiltinMemberHandler> Members = {
+#define AMPCC_BUILTIN_MEMBER(Name, Handler) {Name, &FunctionLowering::Handler},
+#include "CodeGen/AmpBuiltins.def"
+  };
   llvm::StringRef B = getBuiltinName(ME->getMemberDecl());
   if (B.empty())
     return false;
+  auto It = Members.find(B);
+  if (It == Members.end())
+    return false;
   const Expr *Base = ME->getBase();
   QualType BaseT = ME->isArrow() ? Base->getType()->getPointeeType() : Base->getType();
-  if (B == "av.extent") {
-    Out = "ampcc_shape_ext" + std::to_string(rankOf(BaseT)) + "((" + memberObject(ME) + ").sh)";
-    return true;
-  }
-  if (B == "tidx.tile_extent") {
-    Out = tileExtent(BaseT);
-    return true;
-  }
+  return (this->*It->second)(ME, BaseT, B, Out);
+}
+
+bool FunctionLowering::builtinViewExtentMember(const MemberExpr *ME, QualType BaseT, llvm::StringRef,
+                                               std::string &Out) {
+  Out = "ampcc_shape_ext" + std::to_string(rankOf(BaseT)) + "((" + memberObject(ME) + ").sh)";
+  return true;
+}
+
+bool FunctionLowering::builtinTileExtentMember(const MemberExpr *, QualType BaseT, llvm::StringRef, std::string &Out) {
+  Out = tileExtent(BaseT);
+  return true;
+}
+
+bool FunctionLowering::builtinTiledIndexField(const MemberExpr *ME, QualType, llvm::StringRef B, std::string &Out) {
   static const std::pair<const char *, const char *> TiledFields[] = {
       {"tidx.global", "g"}, {"tidx.local", "l"}, {"tidx.tile", "t"}, {"tidx.tile_origin", "o"}};
   for (const auto &F : TiledFields) {
@@ -78,339 +103,409 @@ bool FunctionLowering::builtinMember(const MemberExpr *ME, std::string &Out) {
       return true;
     }
   }
-  if (B == "tidx.barrier") {
-    Out = "0";
-    return true;
-  }
   return false;
+}
+
+bool FunctionLowering::builtinTiledIndexBarrier(const MemberExpr *, QualType, llvm::StringRef, std::string &Out) {
+  Out = "0";
+  return true;
 }
 
 bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const Expr *Obj,
                                    llvm::ArrayRef<const Expr *> Args, std::string &Out) {
+  static const llvm::StringMap<BuiltinCallHandler> Calls = {
+#define AMPCC_BUILTIN_CALL(Name, Handler) {Name, &FunctionLowering::Handler},
+#include "CodeGen/AmpBuiltins.def"
+  };
   llvm::StringRef B = getBuiltinName(FD);
-  DiagnosticsEngine &D = Ctx.getDiagnostics();
+  auto It = Calls.find(B);
+  if (It != Calls.end())
+    return (this->*It->second)(E, FD, Obj, Args, B, Out);
+  error(Ctx.getDiagnostics(), E->getExprLoc(), "'%0' cannot be used in restrict(amp) code")
+      << FD->getQualifiedNameAsString();
+  P.HadError = true;
+  return false;
+}
+
+// The call handlers of AmpBuiltins.def, in its order. B is the builtin's name.
+
+bool FunctionLowering::builtinParallelForEach(const Expr *E, const FunctionDecl *, const Expr *,
+                                              llvm::ArrayRef<const Expr *>, llvm::StringRef, std::string &) {
+  error(Ctx.getDiagnostics(), E->getExprLoc(), "parallel_for_each cannot be called from restrict(amp) code");
+  P.HadError = true;
+  return false;
+}
+
+bool FunctionLowering::builtinPrintf(const Expr *E, const FunctionDecl *, const Expr *,
+                                     llvm::ArrayRef<const Expr *> Args, llvm::StringRef, std::string &Out) {
+  Out = printfCall(E, Args).value_or("0");
+  return true;
+}
+
+bool FunctionLowering::builtinReport(const Expr *E, const FunctionDecl *, const Expr *,
+                                     llvm::ArrayRef<const Expr *> Args, llvm::StringRef B, std::string &Out) {
+  Out = reportCall(E, Args, B == "direct3d.abort");
+  return true;
+}
+
+bool FunctionLowering::builtinIndexCtor(const Expr *E, const FunctionDecl *, const Expr *,
+                                        llvm::ArrayRef<const Expr *> Args, llvm::StringRef, std::string &Out) {
   auto arg = [&](unsigned I) { return expr(Args[I]); };
+  int R = rankOf(E->getType());
+  std::string A[3] = {"0", "0", "0"};
+  for (unsigned I = 0; I < Args.size() && I < 3; ++I)
+    A[I] = arg(I);
+  if (Args.size() == 1)
+    A[1] = A[2] = A[0];
+  Out = P.indexType(R) + "_make(" + A[0] + ", " + A[1] + ", " + A[2] + ")";
+  return true;
+}
+
+// From an array of ints in private memory (a local array, the common case).
+bool FunctionLowering::builtinIndexCtorArray(const Expr *E, const FunctionDecl *, const Expr *,
+                                             llvm::ArrayRef<const Expr *> Args, llvm::StringRef, std::string &Out) {
+  Out = P.indexType(rankOf(E->getType())) + "_load(" + expr(Args[0]) + ")";
+  return true;
+}
+
+bool FunctionLowering::builtinIndexGet(const Expr *, const FunctionDecl *, const Expr *Obj,
+                                       llvm::ArrayRef<const Expr *> Args, llvm::StringRef, std::string &Out) {
   // A dimension number: constant subscripts are written as plain ints.
   auto dim = [&](unsigned I) {
     Expr::EvalResult R;
     if (Args[I]->EvaluateAsInt(R, Ctx))
       return std::to_string(R.Val.getInt().getExtValue());
-    return arg(I);
+    return expr(Args[I]);
   };
+  // extent[i] of a view reads the shape directly.
+  if (const auto *ME = dyn_cast<MemberExpr>(Obj->IgnoreParenImpCasts());
+      ME && getBuiltinName(ME->getMemberDecl()) == "av.extent") {
+    Out = "(" + memberObject(ME) + ").sh.ext[" + dim(0) + "]";
+    return true;
+  }
+  Out = "(" + expr(Obj) + ").v[" + dim(0) + "]";
+  return true;
+}
 
-  if (B == "direct3d.printf") {
-    Out = printfCall(E, Args).value_or("0");
-    return true;
-  }
-  if (B == "direct3d.errorf" || B == "direct3d.abort") {
-    Out = reportCall(E, Args, B == "direct3d.abort");
-    return true;
-  }
-  if (B == "index.ctor" || B == "extent.ctor") {
-    int R = rankOf(E->getType());
-    std::string A[3] = {"0", "0", "0"};
-    for (unsigned I = 0; I < Args.size() && I < 3; ++I)
-      A[I] = arg(I);
-    if (Args.size() == 1)
-      A[1] = A[2] = A[0];
-    Out = P.indexType(R) + "_make(" + A[0] + ", " + A[1] + ", " + A[2] + ")";
-    return true;
-  }
-  // From an array of ints in private memory (a local array, the common case).
-  if (B == "index.ctor_array" || B == "extent.ctor_array") {
-    Out = P.indexType(rankOf(E->getType())) + "_load(" + arg(0) + ")";
-    return true;
-  }
-  if (B == "index.get" || B == "extent.get") {
-    // extent[i] of a view reads the shape directly.
-    if (const auto *ME = dyn_cast<MemberExpr>(Obj->IgnoreParenImpCasts());
-        ME && getBuiltinName(ME->getMemberDecl()) == "av.extent") {
-      Out = "(" + memberObject(ME) + ").sh.ext[" + dim(0) + "]";
-      return true;
-    }
-    Out = "(" + expr(Obj) + ").v[" + dim(0) + "]";
-    return true;
-  }
-  if (B == "index.to_int") {
-    Out = "(" + expr(Obj) + ").v[0]";
-    return true;
-  }
-  if (B.consume_front("index.post") || B.consume_front("extent.post")) {
-    // x++ / x--: the old value, the variable stepped by one in every component.
-    Out = P.indexType(rankOf(Obj->getType())) + "_post(&(" + expr(Obj) + "), " + (B == "+" ? "1" : "-1") + ")";
-    return true;
-  }
-  if (B.consume_front("index.assign") || B.consume_front("extent.assign")) {
-    int R = rankOf(Obj->getType());
-    // ++x and --x carry no operand: they step by one.
-    std::string Rhs = Args.empty() ? "1" : arg(0);
-    if (Args.empty() || !Args[0]->getType()->isRecordType())
-      Rhs = P.indexType(R) + "_splat(" + Rhs + ")";
-    // Through the variable's address: the result is the variable itself (an lvalue, as in C++, which a
-    // chained compound assignment assigns again) and the variable's expression is evaluated once.
-    Out = "(*ampcc_idx" + std::to_string(R) + "_" + binaryFn(B) + "_to(&(" + expr(Obj) + "), " + Rhs + "))";
-    return true;
-  }
-  if (B.consume_front("index.op") || B.consume_front("extent.op")) {
-    int R = rankOf(E->getType()->isRecordType() ? E->getType() : Args[0]->getType());
-    std::string Prefix = "ampcc_idx" + std::to_string(R);
-    auto operand = [&](unsigned I) {
-      return Args[I]->getType()->isRecordType() ? arg(I) : Prefix + "_splat(" + arg(I) + ")";
-    };
-    if (B == "==" || B == "!=") {
-      Out = std::string(B == "!=" ? "!" : "") + Prefix + "_eq(" + arg(0) + ", " + arg(1) + ")";
-      return true;
-    }
-    Out = Prefix + "_" + binaryFn(B) + "(" + operand(0) + ", " + operand(1) + ")";
-    return true;
-  }
-  if (B == "extent.size") {
-    Out = "ampcc_idx" + std::to_string(rankOf(Obj->getType())) + "_size(" + expr(Obj) + ")";
-    return true;
-  }
-  if (B == "extent.tile") {
-    // A tiled_extent lowers to the same struct as its extent: tiling changes only the launch.
-    Out = expr(Obj);
-    return true;
-  }
-  if (B == "extent.contains") {
-    Out = "ampcc_idx" + std::to_string(rankOf(Obj->getType())) + "_contains(" + expr(Obj) + ", " + arg(0) + ")";
-    return true;
-  }
-  // The element of view Obj at the first NumIndex arguments: an index, a tiled_index or NumIndex ints.
-  // Write: the element is stored to (texture set), whatever the expression around E does.
-  auto element = [&](unsigned NumIndex, bool Write) {
-    if (P.Bounds.guarded())
-      return guardedElement(E, Obj, Args.take_front(NumIndex), Write);
-    std::string V = expr(Obj);
-    std::string Lin;
-    if (NumIndex == 1 && Args[0]->getType()->isRecordType()) {
-      // An index, or a tiled_index, which converts to its global index.
-      Lin = "ampcc_lin" + std::to_string(rankOf(Obj->getType())) + "((" + V + ").sh, " + arg(0) + ")";
-    } else {
-      Lin = "ampcc_lin" + std::to_string(NumIndex) + "i((" + V + ").sh";
-      for (unsigned I = 0; I < NumIndex; ++I)
-        Lin += ", " + arg(I);
-      Lin += ")";
-    }
-    return "(" + V + ").ptr[" + Lin + "]";
+bool FunctionLowering::builtinIndexToInt(const Expr *, const FunctionDecl *, const Expr *Obj,
+                                         llvm::ArrayRef<const Expr *>, llvm::StringRef, std::string &Out) {
+  Out = "(" + expr(Obj) + ").v[0]";
+  return true;
+}
+
+bool FunctionLowering::builtinIndexPost(const Expr *, const FunctionDecl *, const Expr *Obj,
+                                        llvm::ArrayRef<const Expr *>, llvm::StringRef B, std::string &Out) {
+  B.consume_front("index.post") || B.consume_front("extent.post");
+  // x++ / x--: the old value, the variable stepped by one in every component.
+  Out = P.indexType(rankOf(Obj->getType())) + "_post(&(" + expr(Obj) + "), " + (B == "+" ? "1" : "-1") + ")";
+  return true;
+}
+
+bool FunctionLowering::builtinIndexAssign(const Expr *, const FunctionDecl *, const Expr *Obj,
+                                          llvm::ArrayRef<const Expr *> Args, llvm::StringRef B, std::string &Out) {
+  B.consume_front("index.assign") || B.consume_front("extent.assign");
+  int R = rankOf(Obj->getType());
+  // ++x and --x carry no operand: they step by one.
+  std::string Rhs = Args.empty() ? "1" : expr(Args[0]);
+  if (Args.empty() || !Args[0]->getType()->isRecordType())
+    Rhs = P.indexType(R) + "_splat(" + Rhs + ")";
+  // Through the variable's address: the result is the variable itself (an lvalue, as in C++, which a
+  // chained compound assignment assigns again) and the variable's expression is evaluated once.
+  Out = "(*ampcc_idx" + std::to_string(R) + "_" + binaryFn(B) + "_to(&(" + expr(Obj) + "), " + Rhs + "))";
+  return true;
+}
+
+bool FunctionLowering::builtinIndexOperator(const Expr *E, const FunctionDecl *, const Expr *,
+                                            llvm::ArrayRef<const Expr *> Args, llvm::StringRef B, std::string &Out) {
+  B.consume_front("index.op") || B.consume_front("extent.op");
+  auto arg = [&](unsigned I) { return expr(Args[I]); };
+  int R = rankOf(E->getType()->isRecordType() ? E->getType() : Args[0]->getType());
+  std::string Prefix = "ampcc_idx" + std::to_string(R);
+  auto operand = [&](unsigned I) {
+    return Args[I]->getType()->isRecordType() ? arg(I) : Prefix + "_splat(" + arg(I) + ")";
   };
-  if (B == "av.subscript") {
-    noteViewUse(E, Obj);
-    Out = element(Args.size(), false);
+  if (B == "==" || B == "!=") {
+    Out = std::string(B == "!=" ? "!" : "") + Prefix + "_eq(" + arg(0) + ", " + arg(1) + ")";
     return true;
   }
-  // texture::set(index, value) and the texture views' set: a store to the element.
-  if (B == "tex.set") {
-    if (const ValueDecl *Root = viewRoot(Obj))
-      WrittenViews.insert(Root);
-    Out = "(" + element(1, true) + " = " + arg(1) + ")";
-    return true;
+  Out = Prefix + "_" + binaryFn(B) + "(" + operand(0) + ", " + operand(1) + ")";
+  return true;
+}
+
+bool FunctionLowering::builtinExtentSize(const Expr *, const FunctionDecl *, const Expr *Obj,
+                                         llvm::ArrayRef<const Expr *>, llvm::StringRef, std::string &Out) {
+  Out = "ampcc_idx" + std::to_string(rankOf(Obj->getType())) + "_size(" + expr(Obj) + ")";
+  return true;
+}
+
+bool FunctionLowering::builtinExtentTile(const Expr *, const FunctionDecl *, const Expr *Obj,
+                                         llvm::ArrayRef<const Expr *>, llvm::StringRef, std::string &Out) {
+  // A tiled_extent lowers to the same struct as its extent: tiling changes only the launch.
+  Out = expr(Obj);
+  return true;
+}
+
+bool FunctionLowering::builtinExtentContains(const Expr *, const FunctionDecl *, const Expr *Obj,
+                                             llvm::ArrayRef<const Expr *> Args, llvm::StringRef, std::string &Out) {
+  Out = "ampcc_idx" + std::to_string(rankOf(Obj->getType())) + "_contains(" + expr(Obj) + ", " + expr(Args[0]) + ")";
+  return true;
+}
+
+std::string FunctionLowering::viewElement(const Expr *E, const Expr *Obj, llvm::ArrayRef<const Expr *> Args,
+                                          unsigned NumIndex, bool Write) {
+  auto arg = [&](unsigned I) { return expr(Args[I]); };
+  if (P.Bounds.guarded())
+    return guardedElement(E, Obj, Args.take_front(NumIndex), Write);
+  std::string V = expr(Obj);
+  std::string Lin;
+  if (NumIndex == 1 && Args[0]->getType()->isRecordType()) {
+    // An index, or a tiled_index, which converts to its global index.
+    Lin = "ampcc_lin" + std::to_string(rankOf(Obj->getType())) + "((" + V + ").sh, " + arg(0) + ")";
+  } else {
+    Lin = "ampcc_lin" + std::to_string(NumIndex) + "i((" + V + ").sh";
+    for (unsigned I = 0; I < NumIndex; ++I)
+      Lin += ", " + arg(I);
+    Lin += ")";
   }
-  // A const array lowers to the view type of its (non-const) element, but its projections and sections are views
-  // of const elements, as in C++: what the view type's helpers return is converted to that (Lowered: the name of
-  // the view type they return).
-  auto asResultView = [&](const std::string &Lowered, std::string Value) {
-    std::string Result = P.viewTypeName(E->getType(), E->getExprLoc());
-    return Result == Lowered ? Value : P.viewConversion(Lowered, Result) + "(" + Value + ")";
-  };
-  if (B == "av.project") {
-    std::string View = P.viewTypeName(Obj->getType(), E->getExprLoc());
-    Out = View + "_project(" + expr(Obj) + ", " + arg(0);
-    if (P.Bounds.guarded())
-      Out += ", " + std::to_string(P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Projection, Obj));
-    Out += ")";
-    // The view type of the next lower rank: the same name, ending in that rank.
-    Out = asResultView(View.substr(0, View.rfind('_') + 1) + std::to_string(rankOf(Obj->getType()) - 1), Out);
-    return true;
-  }
-  if (B == "av.section") {
-    // section(origin, extent), section(extent) from the origin, section(origin) to the end, or the int forms
-    // section(i0, .., e0, ..) of ranks 1 to 3.
-    int R = rankOf(Obj->getType());
-    std::string Idx = "ampcc_idx" + std::to_string(R);
-    std::string V = expr(Obj);
-    std::string Origin, Extent;
-    if (Args.size() == 2 * static_cast<unsigned>(R) && !Args[0]->getType()->isRecordType()) {
-      std::string C[2][3] = {{"0", "0", "0"}, {"0", "0", "0"}};
-      for (int I = 0; I < R; ++I) {
-        C[0][I] = arg(I);
-        C[1][I] = arg(R + I);
-      }
-      Origin = Idx + "_make(" + C[0][0] + ", " + C[0][1] + ", " + C[0][2] + ")";
-      Extent = Idx + "_make(" + C[1][0] + ", " + C[1][1] + ", " + C[1][2] + ")";
-    } else if (Args.size() == 2) {
-      Origin = arg(0);
-      Extent = arg(1);
-    } else if (getBuiltinTypeName(Args[0]->getType()) == "index") {
-      Origin = arg(0);
-      Extent = Idx + "_sub(ampcc_shape_ext" + std::to_string(R) + "((" + V + ").sh), " + Origin + ")";
-    } else {
-      Origin = Idx + "_splat(0)";
-      Extent = arg(0);
+  return "(" + V + ").ptr[" + Lin + "]";
+}
+
+bool FunctionLowering::builtinViewSubscript(const Expr *E, const FunctionDecl *, const Expr *Obj,
+                                            llvm::ArrayRef<const Expr *> Args, llvm::StringRef, std::string &Out) {
+  noteViewUse(E, Obj);
+  Out = viewElement(E, Obj, Args, Args.size(), false);
+  return true;
+}
+
+// texture::set(index, value) and the texture views' set: a store to the element.
+bool FunctionLowering::builtinTextureSet(const Expr *E, const FunctionDecl *, const Expr *Obj,
+                                         llvm::ArrayRef<const Expr *> Args, llvm::StringRef, std::string &Out) {
+  if (const ValueDecl *Root = viewRoot(Obj))
+    WrittenViews.insert(Root);
+  Out = "(" + viewElement(E, Obj, Args, 1, true) + " = " + expr(Args[1]) + ")";
+  return true;
+}
+
+std::string FunctionLowering::asResultView(const Expr *E, const std::string &Lowered, std::string Value) {
+  std::string Result = P.viewTypeName(E->getType(), E->getExprLoc());
+  return Result == Lowered ? Value : P.viewConversion(Lowered, Result) + "(" + Value + ")";
+}
+
+bool FunctionLowering::builtinViewProject(const Expr *E, const FunctionDecl *, const Expr *Obj,
+                                          llvm::ArrayRef<const Expr *> Args, llvm::StringRef, std::string &Out) {
+  std::string View = P.viewTypeName(Obj->getType(), E->getExprLoc());
+  Out = View + "_project(" + expr(Obj) + ", " + expr(Args[0]);
+  if (P.Bounds.guarded())
+    Out += ", " + std::to_string(P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Projection, Obj));
+  Out += ")";
+  // The view type of the next lower rank: the same name, ending in that rank.
+  Out = asResultView(E, View.substr(0, View.rfind('_') + 1) + std::to_string(rankOf(Obj->getType()) - 1), Out);
+  return true;
+}
+
+bool FunctionLowering::builtinViewSection(const Expr *E, const FunctionDecl *, const Expr *Obj,
+                                          llvm::ArrayRef<const Expr *> Args, llvm::StringRef, std::string &Out) {
+  auto arg = [&](unsigned I) { return expr(Args[I]); };
+  // section(origin, extent), section(extent) from the origin, section(origin) to the end, or the int forms
+  // section(i0, .., e0, ..) of ranks 1 to 3.
+  int R = rankOf(Obj->getType());
+  std::string Idx = "ampcc_idx" + std::to_string(R);
+  std::string V = expr(Obj);
+  std::string Origin, Extent;
+  if (Args.size() == 2 * static_cast<unsigned>(R) && !Args[0]->getType()->isRecordType()) {
+    std::string C[2][3] = {{"0", "0", "0"}, {"0", "0", "0"}};
+    for (int I = 0; I < R; ++I) {
+      C[0][I] = arg(I);
+      C[1][I] = arg(R + I);
     }
-    std::string View = P.viewTypeName(Obj->getType(), E->getExprLoc());
-    Out = View + "_section(" + V + ", " + Origin + ", " + Extent;
-    if (P.Bounds.guarded())
-      Out += ", " + std::to_string(P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Section, Obj));
-    Out += ")";
-    Out = asResultView(View, Out);
-    return true;
+    Origin = Idx + "_make(" + C[0][0] + ", " + C[0][1] + ", " + C[0][2] + ")";
+    Extent = Idx + "_make(" + C[1][0] + ", " + C[1][1] + ", " + C[1][2] + ")";
+  } else if (Args.size() == 2) {
+    Origin = arg(0);
+    Extent = arg(1);
+  } else if (getBuiltinTypeName(Args[0]->getType()) == "index") {
+    Origin = arg(0);
+    Extent = Idx + "_sub(ampcc_shape_ext" + std::to_string(R) + "((" + V + ").sh), " + Origin + ")";
+  } else {
+    Origin = Idx + "_splat(0)";
+    Extent = arg(0);
   }
-  if (B == "av.from_pointer") {
-    // A dense view over a pointer into global memory (the data of a view or an array): its pointer, offset 0.
-    const Expr *Ptr = Args.back();
-    // A null pointer views no memory (the Algorithms Library's placeholder views, `array_view<T>(0, nullptr)`): a
-    // null __global pointer, which nothing reads or writes through, so it is in no space and writes no view.
-    bool Null = Ptr->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull;
-    if (!Null && pointeeSpace(Ptr) != AddrSpace::Global) {
-      // Views over local variables work (they live in global memory then, Analysis/ViewedMemory.h): what is left
-      // is memory that cannot move.
-      std::string Holder = unmovableMemory(Ptr);
-      if (Holder.empty())
-        Holder = std::string(spaceWord(pointeeSpace(Ptr))) + " memory that ampcc cannot keep in global memory";
-      error(Ctx.getDiagnostics(), Ptr->getExprLoc(),
-            "an array_view made in amp code cannot view %0; it can view the data of an array or array_view, or a "
-            "local variable")
-          << Holder;
-      P.HadError = true;
-      return true;
-    }
-    // Writes through the new view are writes to the view the pointer points into: it must be known.
-    if (!Null && !pointerRoot(Ptr)) {
-      error(Ctx.getDiagnostics(), Ptr->getExprLoc(),
-            "an array_view made in amp code must be over '&v[i]' or 'v.data()' of a view or array, so that ampcc "
-            "knows which data it writes");
-      P.HadError = true;
-      return true;
-    }
-    if (P.Bounds.guarded() && !Null) {
-      error(Ctx.getDiagnostics(), E->getExprLoc(), "%0 does not guard an array_view made over a pointer in amp code")
-          << P.Bounds.flag();
-      P.HadError = true;
-      return true;
-    }
-    int R = rankOf(E->getType());
-    std::string Extent;
-    if (Args.size() == 2 && Args[0]->getType()->isRecordType()) {
-      Extent = arg(0);
-    } else {
-      std::string A[3] = {"0", "0", "0"};
-      for (unsigned I = 0; I + 1 < Args.size() && I < 3; ++I)
-        A[I] = arg(I);
-      Extent = P.indexType(R) + "_make(" + A[0] + ", " + A[1] + ", " + A[2] + ")";
-    }
-    // A guarded view of no memory has no check buffer either: a correct program never indexes it.
-    Out = P.viewTypeName(E->getType(), E->getExprLoc()) + "_make(" + (Null ? "0" : expr(Ptr)) + ", 0, " + Extent +
-          (P.Bounds.guarded() ? ", 0)" : ")");
-    return true;
-  }
-  if (B == "av.view_as" || B == "av.reinterpret_as") {
-    // A new dense view over the same buffer: reshaped to the given extent, or as rank 1 of another element
-    // type with the offset and the element count scaled by the sizes.
-    QualType Result = E->getType();
-    std::string N = P.viewTypeName(Result, E->getExprLoc());
-    std::string V = expr(Obj);
-    if (B == "av.view_as") {
-      Out = N + "_make((" + V + ").ptr, (" + V + ").sh.off, " + arg(0) +
-            (P.Bounds.guarded() ? ", (" + V + ").chk)" : ")");
-      return true;
-    }
-    std::string R = std::to_string(rankOf(Obj->getType()));
-    QualType To = getTypeTemplateArg(Result, 0);
-    auto size = [&](QualType T) {
-      return "(int)sizeof(" + P.typeName(T.getUnqualifiedType(), E->getExprLoc(), /*InStorage=*/true) + ")";
-    };
-    std::string From = size(getTypeTemplateArg(Obj->getType(), 0)), ToSize = size(To);
-    std::string Count = "(int)ampcc_idx" + R + "_size(ampcc_shape_ext" + R + "((" + V + ").sh))";
-    std::string Ptr = std::string("(") + (To.isConstQualified() ? "const " : "") + "__global " +
-                      P.typeName(To.getUnqualifiedType(), E->getExprLoc(), /*InStorage=*/true) + "*)(" + V + ").ptr";
-    Out = N + "_make(" + Ptr + ", (" + V + ").sh.off * " + From + " / " + ToSize + ", ampcc_idx1_make(" + Count +
-          " * " + From + " / " + ToSize + ", 0, 0)" + (P.Bounds.guarded() ? ", (" + V + ").chk)" : ")");
-    return true;
-  }
-  if (B == "av.data") {
-    // The first element of the view, a __global pointer.
-    std::string V = expr(Obj);
-    // A pointer to non-const elements kept or passed on may be written through later: the view is written.
-    const Expr *Use = E;
-    for (DynTypedNodeList Up = Ctx.getParents(*Use); !Up.empty() && Up[0].get<Expr>();
-         Up = Ctx.getParents(*Use)) {
-      const Expr *PE = Up[0].get<Expr>();
-      if (!isa<ParenExpr>(PE) && !(isa<ImplicitCastExpr>(PE) && cast<ImplicitCastExpr>(PE)->getCastKind() == CK_NoOp))
-        break;
-      Use = PE;
-    }
-    DynTypedNodeList Up = Ctx.getParents(*Use);
-    const Expr *User = Up.empty() ? nullptr : Up[0].get<Expr>();
-    bool Direct = User && (isa<ArraySubscriptExpr>(User) || (isa<UnaryOperator>(User) &&
-                                                             cast<UnaryOperator>(User)->getOpcode() == UO_Deref));
-    bool Written = Direct ? isModified(isa<UnaryOperator>(User) ? User : E)
-                          : !E->getType()->getPointeeType().isConstQualified();
-    if (const ValueDecl *Root = Written ? viewRoot(Obj) : nullptr)
-      WrittenViews.insert(Root);
-    Out = "((" + V + ").ptr + (" + V + ").sh.off)";
-    return true;
-  }
-  if (B == "av.get_extent") {
-    Out = "ampcc_shape_ext" + std::to_string(rankOf(Obj->getType())) + "((" + expr(Obj) + ").sh)";
-    return true;
-  }
-  // get_tile_extent(), marked as the member tile_extent (so that the tile checks know it is the same in every
-  // thread). The object is not evaluated: the extent depends on its type only.
-  if (B == "tidx.tile_extent") {
-    Out = tileExtent(cast<CXXMethodDecl>(FD)->getThisType()->getPointeeType());
-    return true;
-  }
-  if (B == "tidx.to_index") {
-    Out = "(" + expr(Obj) + ").g";
-    return true;
-  }
-  // (A barrier outside a tiled kernel was refused before lowering: Analysis/TileChecks.h.)
-  if (B.consume_front("barrier.")) {
-    Out = std::string("barrier(") + fenceFlags(B, P.Viewed.anyTileStatic()) + ")";
-    return true;
-  }
-  if (B.consume_front("fence.")) {
-    Out = std::string("mem_fence(") + fenceFlags(B, P.Viewed.anyTileStatic()) + ")";
-    return true;
-  }
-  if (B.consume_front("atomic.")) {
-    // The destination pointer's address space is inferred from the argument.
-    std::string Ptr = arg(0);
-    if (pointeeSpace(Args[0]) == AddrSpace::Private) {
-      // Private memory is the thread's own: the operation needs no atomicity.
-      QualType Elem = Args[0]->getType()->getPointeeType().getUnqualifiedType();
-      std::string Call = P.privateAtomic(B, P.typeName(Elem, E->getExprLoc())) + "(" + Ptr;
-      for (unsigned I = 1; I < Args.size(); ++I)
-        Call += ", " + arg(I);
-      Out = Call + ")";
-      return true;
-    }
-    if (B == "cas") {
-      AddrSpace Space = pointeeSpace(Args[0]);
-      if (Space != AddrSpace::Global && Space != AddrSpace::Local) {
-        error(D, E->getExprLoc(), "atomic_compare_exchange needs a destination in global or tile_static memory");
-        P.HadError = true;
-      }
-      bool Unsigned = Args[0]->getType()->getPointeeType()->isUnsignedIntegerType();
-      Out = std::string("ampcc_cas_") + (Space == AddrSpace::Local ? "l_" : "g_") + (Unsigned ? "uint" : "int") + "(" +
-            Ptr + ", " + arg(1) + ", " + arg(2) + ")";
-    } else if (B == "inc" || B == "dec") {
-      Out = "atomic_" + B.str() + "(" + Ptr + ")";
-    } else {
-      Out = "atomic_" + B.str() + "(" + Ptr + ", " + arg(1) + ")";
-    }
-    return true;
-  }
-  if (B == "parallel_for_each") {
-    error(D, E->getExprLoc(), "parallel_for_each cannot be called from restrict(amp) code");
+  std::string View = P.viewTypeName(Obj->getType(), E->getExprLoc());
+  Out = View + "_section(" + V + ", " + Origin + ", " + Extent;
+  if (P.Bounds.guarded())
+    Out += ", " + std::to_string(P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Section, Obj));
+  Out += ")";
+  Out = asResultView(E, View, Out);
+  return true;
+}
+
+bool FunctionLowering::builtinViewFromPointer(const Expr *E, const FunctionDecl *, const Expr *,
+                                              llvm::ArrayRef<const Expr *> Args, llvm::StringRef, std::string &Out) {
+  auto arg = [&](unsigned I) { return expr(Args[I]); };
+  // A dense view over a pointer into global memory (the data of a view or an array): its pointer, offset 0.
+  const Expr *Ptr = Args.back();
+  // A null pointer views no memory (the Algorithms Library's placeholder views, `array_view<T>(0, nullptr)`): a
+  // null __global pointer, which nothing reads or writes through, so it is in no space and writes no view.
+  bool Null = Ptr->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull;
+  if (!Null && pointeeSpace(Ptr) != AddrSpace::Global) {
+    // Views over local variables work (they live in global memory then, Analysis/ViewedMemory.h): what is left
+    // is memory that cannot move.
+    std::string Holder = unmovableMemory(Ptr);
+    if (Holder.empty())
+      Holder = std::string(spaceWord(pointeeSpace(Ptr))) + " memory that ampcc cannot keep in global memory";
+    error(Ctx.getDiagnostics(), Ptr->getExprLoc(),
+          "an array_view made in amp code cannot view %0; it can view the data of an array or array_view, or a "
+          "local variable")
+        << Holder;
     P.HadError = true;
-    return false;
+    return true;
   }
-  error(D, E->getExprLoc(), "'%0' cannot be used in restrict(amp) code") << FD->getQualifiedNameAsString();
-  P.HadError = true;
-  return false;
+  // Writes through the new view are writes to the view the pointer points into: it must be known.
+  if (!Null && !pointerRoot(Ptr)) {
+    error(Ctx.getDiagnostics(), Ptr->getExprLoc(),
+          "an array_view made in amp code must be over '&v[i]' or 'v.data()' of a view or array, so that ampcc "
+          "knows which data it writes");
+    P.HadError = true;
+    return true;
+  }
+  if (P.Bounds.guarded() && !Null) {
+    error(Ctx.getDiagnostics(), E->getExprLoc(), "%0 does not guard an array_view made over a pointer in amp code")
+        << P.Bounds.flag();
+    P.HadError = true;
+    return true;
+  }
+  int R = rankOf(E->getType());
+  std::string Extent;
+  if (Args.size() == 2 && Args[0]->getType()->isRecordType()) {
+    Extent = arg(0);
+  } else {
+    std::string A[3] = {"0", "0", "0"};
+    for (unsigned I = 0; I + 1 < Args.size() && I < 3; ++I)
+      A[I] = arg(I);
+    Extent = P.indexType(R) + "_make(" + A[0] + ", " + A[1] + ", " + A[2] + ")";
+  }
+  // A guarded view of no memory has no check buffer either: a correct program never indexes it.
+  Out = P.viewTypeName(E->getType(), E->getExprLoc()) + "_make(" + (Null ? "0" : expr(Ptr)) + ", 0, " + Extent +
+        (P.Bounds.guarded() ? ", 0)" : ")");
+  return true;
+}
+
+bool FunctionLowering::builtinViewAs(const Expr *E, const FunctionDecl *, const Expr *Obj,
+                                     llvm::ArrayRef<const Expr *> Args, llvm::StringRef B, std::string &Out) {
+  // A new dense view over the same buffer: reshaped to the given extent, or as rank 1 of another element
+  // type with the offset and the element count scaled by the sizes.
+  QualType Result = E->getType();
+  std::string N = P.viewTypeName(Result, E->getExprLoc());
+  std::string V = expr(Obj);
+  if (B == "av.view_as") {
+    Out = N + "_make((" + V + ").ptr, (" + V + ").sh.off, " + expr(Args[0]) +
+          (P.Bounds.guarded() ? ", (" + V + ").chk)" : ")");
+    return true;
+  }
+  std::string R = std::to_string(rankOf(Obj->getType()));
+  QualType To = getTypeTemplateArg(Result, 0);
+  auto size = [&](QualType T) {
+    return "(int)sizeof(" + P.typeName(T.getUnqualifiedType(), E->getExprLoc(), /*InStorage=*/true) + ")";
+  };
+  std::string From = size(getTypeTemplateArg(Obj->getType(), 0)), ToSize = size(To);
+  std::string Count = "(int)ampcc_idx" + R + "_size(ampcc_shape_ext" + R + "((" + V + ").sh))";
+  std::string Ptr = std::string("(") + (To.isConstQualified() ? "const " : "") + "__global " +
+                    P.typeName(To.getUnqualifiedType(), E->getExprLoc(), /*InStorage=*/true) + "*)(" + V + ").ptr";
+  Out = N + "_make(" + Ptr + ", (" + V + ").sh.off * " + From + " / " + ToSize + ", ampcc_idx1_make(" + Count + " * " +
+        From + " / " + ToSize + ", 0, 0)" + (P.Bounds.guarded() ? ", (" + V + ").chk)" : ")");
+  return true;
+}
+
+bool FunctionLowering::builtinViewData(const Expr *E, const FunctionDecl *, const Expr *Obj,
+                                       llvm::ArrayRef<const Expr *>, llvm::StringRef, std::string &Out) {
+  // The first element of the view, a __global pointer.
+  std::string V = expr(Obj);
+  // A pointer to non-const elements kept or passed on may be written through later: the view is written.
+  const Expr *Use = E;
+  for (DynTypedNodeList Up = Ctx.getParents(*Use); !Up.empty() && Up[0].get<Expr>(); Up = Ctx.getParents(*Use)) {
+    const Expr *PE = Up[0].get<Expr>();
+    if (!isa<ParenExpr>(PE) && !(isa<ImplicitCastExpr>(PE) && cast<ImplicitCastExpr>(PE)->getCastKind() == CK_NoOp))
+      break;
+    Use = PE;
+  }
+  DynTypedNodeList Up = Ctx.getParents(*Use);
+  const Expr *User = Up.empty() ? nullptr : Up[0].get<Expr>();
+  bool Direct = User && (isa<ArraySubscriptExpr>(User) ||
+                         (isa<UnaryOperator>(User) && cast<UnaryOperator>(User)->getOpcode() == UO_Deref));
+  bool Written =
+      Direct ? isModified(isa<UnaryOperator>(User) ? User : E) : !E->getType()->getPointeeType().isConstQualified();
+  if (const ValueDecl *Root = Written ? viewRoot(Obj) : nullptr)
+    WrittenViews.insert(Root);
+  Out = "((" + V + ").ptr + (" + V + ").sh.off)";
+  return true;
+}
+
+bool FunctionLowering::builtinViewGetExtent(const Expr *, const FunctionDecl *, const Expr *Obj,
+                                            llvm::ArrayRef<const Expr *>, llvm::StringRef, std::string &Out) {
+  Out = "ampcc_shape_ext" + std::to_string(rankOf(Obj->getType())) + "((" + expr(Obj) + ").sh)";
+  return true;
+}
+
+// get_tile_extent(), marked as the member tile_extent (so that the tile checks know it is the same in every
+// thread). The object is not evaluated: the extent depends on its type only.
+bool FunctionLowering::builtinTileExtent(const Expr *, const FunctionDecl *FD, const Expr *,
+                                         llvm::ArrayRef<const Expr *>, llvm::StringRef, std::string &Out) {
+  Out = tileExtent(cast<CXXMethodDecl>(FD)->getThisType()->getPointeeType());
+  return true;
+}
+
+bool FunctionLowering::builtinTiledIndexToIndex(const Expr *, const FunctionDecl *, const Expr *Obj,
+                                                llvm::ArrayRef<const Expr *>, llvm::StringRef, std::string &Out) {
+  Out = "(" + expr(Obj) + ").g";
+  return true;
+}
+
+// (A barrier outside a tiled kernel was refused before lowering: Analysis/TileChecks.h.)
+bool FunctionLowering::builtinBarrier(const Expr *, const FunctionDecl *, const Expr *, llvm::ArrayRef<const Expr *>,
+                                      llvm::StringRef B, std::string &Out) {
+  B.consume_front("barrier.");
+  Out = std::string("barrier(") + fenceFlags(B, P.Viewed.anyTileStatic()) + ")";
+  return true;
+}
+
+bool FunctionLowering::builtinFence(const Expr *, const FunctionDecl *, const Expr *, llvm::ArrayRef<const Expr *>,
+                                    llvm::StringRef B, std::string &Out) {
+  B.consume_front("fence.");
+  Out = std::string("mem_fence(") + fenceFlags(B, P.Viewed.anyTileStatic()) + ")";
+  return true;
+}
+
+bool FunctionLowering::builtinAtomic(const Expr *E, const FunctionDecl *, const Expr *,
+                                     llvm::ArrayRef<const Expr *> Args, llvm::StringRef B, std::string &Out) {
+  B.consume_front("atomic.");
+  auto arg = [&](unsigned I) { return expr(Args[I]); };
+  // The destination pointer's address space is inferred from the argument.
+  std::string Ptr = arg(0);
+  if (pointeeSpace(Args[0]) == AddrSpace::Private) {
+    // Private memory is the thread's own: the operation needs no atomicity.
+    QualType Elem = Args[0]->getType()->getPointeeType().getUnqualifiedType();
+    std::string Call = P.privateAtomic(B, P.typeName(Elem, E->getExprLoc())) + "(" + Ptr;
+    for (unsigned I = 1; I < Args.size(); ++I)
+      Call += ", " + arg(I);
+    Out = Call + ")";
+    return true;
+  }
+  if (B == "cas") {
+    AddrSpace Space = pointeeSpace(Args[0]);
+    if (Space != AddrSpace::Global && Space != AddrSpace::Local) {
+      error(Ctx.getDiagnostics(), E->getExprLoc(),
+            "atomic_compare_exchange needs a destination in global or tile_static memory");
+      P.HadError = true;
+    }
+    bool Unsigned = Args[0]->getType()->getPointeeType()->isUnsignedIntegerType();
+    Out = std::string("ampcc_cas_") + (Space == AddrSpace::Local ? "l_" : "g_") + (Unsigned ? "uint" : "int") + "(" +
+          Ptr + ", " + arg(1) + ", " + arg(2) + ")";
+  } else if (B == "inc" || B == "dec") {
+    Out = "atomic_" + B.str() + "(" + Ptr + ")";
+  } else {
+    Out = "atomic_" + B.str() + "(" + Ptr + ", " + arg(1) + ")";
+  }
+  return true;
 }
 
 std::optional<std::string> FunctionLowering::printfCall(const Expr *Call, llvm::ArrayRef<const Expr *> Args) {

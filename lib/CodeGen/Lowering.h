@@ -323,6 +323,73 @@ public:
   bool builtinCall(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
                    llvm::ArrayRef<const clang::Expr *> Args, std::string &Out);
   bool builtinMember(const clang::MemberExpr *ME, std::string &Out);
+  // The lowerings that AmpBuiltins.def names (B: the builtin's name; BaseT: the type of the object ME names a member
+  // of).
+  bool builtinViewExtentMember(const clang::MemberExpr *ME, clang::QualType BaseT, llvm::StringRef B, std::string &Out);
+  bool builtinTiledIndexField(const clang::MemberExpr *ME, clang::QualType BaseT, llvm::StringRef B, std::string &Out);
+  bool builtinTiledIndexBarrier(const clang::MemberExpr *ME, clang::QualType BaseT, llvm::StringRef B,
+                                std::string &Out);
+  bool builtinTileExtentMember(const clang::MemberExpr *ME, clang::QualType BaseT, llvm::StringRef B, std::string &Out);
+  bool builtinParallelForEach(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                              llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinPrintf(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                     llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinReport(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                     llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinIndexCtor(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                        llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinIndexCtorArray(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                             llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinIndexGet(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                       llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinIndexToInt(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                         llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinIndexPost(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                        llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinIndexAssign(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                          llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinIndexOperator(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                            llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinExtentSize(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                         llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinExtentTile(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                         llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinExtentContains(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                             llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinViewSubscript(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                            llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinTextureSet(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                         llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinViewProject(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                          llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinViewSection(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                          llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinViewFromPointer(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                              llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinViewAs(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                     llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinViewData(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                       llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinViewGetExtent(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                            llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinTileExtent(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                         llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinTiledIndexToIndex(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                                llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinBarrier(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                      llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinFence(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                    llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  bool builtinAtomic(const clang::Expr *E, const clang::FunctionDecl *FD, const clang::Expr *Obj,
+                     llvm::ArrayRef<const clang::Expr *> Args, llvm::StringRef B, std::string &Out);
+  // The element of view Obj at the first NumIndex arguments: an index, a tiled_index or NumIndex ints. Write: the
+  // element is stored to (texture set), whatever the expression around E does.
+  std::string viewElement(const clang::Expr *E, const clang::Expr *Obj, llvm::ArrayRef<const clang::Expr *> Args,
+                          unsigned NumIndex, bool Write);
+  // A const array lowers to the view type of its (non-const) element, but its projections and sections are views
+  // of const elements, as in C++: Value, of the view type Lowered that the view type's helpers return, converted to
+  // the type of E.
+  std::string asResultView(const clang::Expr *E, const std::string &Lowered, std::string Value);
   // Bounds guards (BoundsChecks.h): the element of view Obj at Subscripts (an index, a tiled_index or ints) that the
   // access E names, an lvalue through the view type's _at helper (Write, or E's use may write it) or, for an element
   // only read, _rd; with Stored, the store of that value to it (_set).

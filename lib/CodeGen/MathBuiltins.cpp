@@ -3,33 +3,33 @@
 #include "Analysis/Diagnostics.h"
 #include "CodeGen/Lowering.h"
 
-#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringMap.h"
 
 using namespace clang;
 
 namespace ampcc {
 
-// amp_math.h marks each function "math.fast:NAME" or "math.precise:NAME". fast_math uses OpenCL's
-// native_ variants where they exist (single precision, implementation-defined accuracy, as fast_math
-// documents); precise_math and the rest map to the full-precision builtin of the same name.
+namespace {
+struct MathFunction {
+  const char *OpenCL; // the OpenCL C builtin called
+  const char *Float;  // the one called when the argument and the result are float
+};
+} // namespace
+
+// amp_math.h marks each function "math.fast:NAME" or "math.precise:NAME"; MathBuiltins.def says what each calls.
 bool FunctionLowering::mathCall(const FunctionDecl *FD, llvm::ArrayRef<const Expr *> Args, std::string &Out) {
-  static const llvm::StringSet<> Native = {"cos",   "exp",   "exp2", "exp10", "log", "log2",
-                                           "log10", "rsqrt", "sin",  "sqrt",  "tan"};
-  // OpenCL C has no nearbyint: rint is the same function (the current rounding mode, which kernels cannot change,
-  // so no inexact exception to tell them apart).
-  static const llvm::StringMap<const char *> Renamed = {{"abs", "fabs"}, {"nearbyint", "rint"}};
+  static const llvm::StringMap<MathFunction> Functions = {
+#define AMPCC_MATH_FUNCTION(Name, OpenCL, Float) {Name, {OpenCL, Float}},
+#include "CodeGen/MathBuiltins.def"
+  };
   llvm::StringRef B = getBuiltinName(FD);
-  bool Fast = B.consume_front("math.fast:");
-  if (!Fast)
+  auto It = Functions.find(B);
+  if (!B.consume_front("math.fast:"))
     B.consume_front("math.precise:");
-  std::string Name = B.str();
-  auto It = Renamed.find(B);
-  if (It != Renamed.end())
-    Name = It->second;
   bool Single = !Args.empty() && Args[0]->getType()->isSpecificBuiltinType(BuiltinType::Float) &&
                 FD->getReturnType()->isSpecificBuiltinType(BuiltinType::Float);
-  if (Fast && Single && Native.contains(B))
-    Name = "native_" + Name;
+  // A name without a row (none in include/: the table's check says so) calls the builtin of the same name.
+  std::string Name = It == Functions.end() ? B.str() : Single ? It->second.Float : It->second.OpenCL;
   // C++ AMP's sincos(x, &s, &c) returns nothing; OpenCL C's returns the sine and stores the cosine.
   if (B == "sincos" && Args.size() == 3) {
     Out = "(*(" + expr(Args[1]) + ") = sincos(" + expr(Args[0]) + ", " + expr(Args[2]) + "))";

@@ -5,6 +5,7 @@
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringMap.h"
 
 #include <algorithm>
 #include <cstring>
@@ -304,9 +305,13 @@ private:
       Edits[Toks[R.Name].Begin] = {Toks[R.Close].End,
                                    "[] { static_assert(false, \"" + std::string(Why) + "\"); return 0; }()"};
     };
-    static const char *const Ops[] = {"add",      "mul",         "max",      "min",         "max_ind", "min_ind",
-                                      "all_zero", "all_nonzero", "any_zero", "any_nonzero", "",        "mutating"};
-    if (std::find(std::begin(Ops), std::end(Ops), R.Op) == std::end(Ops))
+    enum class Lowering { Sum, Extremum, ExtremumIndex, ZeroTest, Fold, Mutating };
+    static const llvm::StringMap<Lowering> Reductions = {
+#define AMPCC_SEC_REDUCE(Op, Kind) {Op, Lowering::Kind},
+#include "Frontend/CilkReductions.def"
+    };
+    auto Row = Reductions.find(R.Op);
+    if (Row == Reductions.end())
       return; // not a reduction of Cilk Plus: left for Clang to report as an unknown name
     if (R.Sections.empty())
       return fail("the argument of an array-notation reduction must contain an array section");
@@ -334,30 +339,38 @@ private:
     }
     std::string First = Acc + "_first", Best = Acc + "_best";
     std::string Code;
-    if (R.Op == "add" || R.Op == "mul")
+    switch (Row->second) {
+    case Lowering::Sum:
       Code = T + " " + Acc + " = " + (R.Op == "add" ? "0" : "1") + "; " + Loops + Acc +
              (R.Op == "add" ? " += " : " *= ") + E + "; " + Close;
-    else if (R.Op == "max" || R.Op == "min")
+      break;
+    case Lowering::Extremum:
       Code = T + " " + Acc + " = 0; bool " + First + " = true; " + Loops + "{ " + T + " ampcc_v = " + E + "; if (" +
              First + " || ampcc_v " + (R.Op == "max" ? ">" : "<") + " " + Acc + ") " + Acc + " = ampcc_v; " + First +
              " = false; } " + Close;
-    else if (R.Op == "max_ind" || R.Op == "min_ind")
+      break;
+    case Lowering::ExtremumIndex:
       Code = "int " + Acc + " = 0; " + T + " " + Best + " = 0; bool " + First + " = true; " + Loops + "{ " + T +
              " ampcc_v = " + E + "; if (" + First + " || ampcc_v " + (R.Op == "max_ind" ? ">" : "<") + " " + Best +
              ") { " + Best + " = ampcc_v; " + Acc + " = " + Var + "0; } " + First + " = false; } " + Close;
-    else if (R.Op == "all_zero" || R.Op == "all_nonzero" || R.Op == "any_zero" || R.Op == "any_nonzero") {
+      break;
+    case Lowering::ZeroTest: {
       bool All = R.Op.rfind("all", 0) == 0;
       bool Zero = R.Op.find("nonzero") == std::string::npos;
       // all_zero: any element != 0 makes it 0; any_zero: any element == 0 makes it 1.
       std::string Cmp = (All == Zero) ? " != 0" : " == 0";
       Code = std::string("int ") + Acc + " = " + (All ? "1" : "0") + "; " + Loops + "if (" + E + Cmp + ") " + Acc +
              " = " + (All ? "0" : "1") + "; " + Close;
-    } else if (R.Op.empty()) {
+      break;
+    }
+    case Lowering::Fold:
       Code = T + " " + Acc + " = " + oneLine(R.Init) + "; " + Loops + Acc + " = " + oneLine(R.Fn) + "(" + Acc + ", " +
              E + "); " + Close;
-    } else { // mutating: fn(&target, element) for each element
+      break;
+    case Lowering::Mutating: // fn(&target, element) for each element
       Code = Loops + oneLine(R.Fn) + "(&(" + oneLine(R.Init) + "), " + E + "); " + Close;
       Result = "(void)0";
+      break;
     }
 
     // The call becomes the accumulator, keeping its lines.
