@@ -300,9 +300,9 @@ bool FunctionLowering::builtinCall(const Expr *E, const FunctionDecl *FD, const 
         A[I] = arg(I);
       Extent = P.indexType(R) + "_make(" + A[0] + ", " + A[1] + ", " + A[2] + ")";
     }
-    // Checked mode's view of no memory has no check buffer either: a correct program never indexes it.
+    // A guarded view of no memory has no check buffer either: a correct program never indexes it.
     Out = P.viewTypeName(E->getType(), E->getExprLoc()) + "_make(" + (Null ? "0" : expr(Ptr)) + ", 0, " + Extent +
-          (P.Checked ? ", 0)" : ")");
+          (P.Bounds.guarded() ? ", 0)" : ")");
     return true;
   }
   if (B == "av.view_as" || B == "av.reinterpret_as") {
