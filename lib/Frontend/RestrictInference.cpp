@@ -165,6 +165,30 @@ void inferLambdaRestriction(Sema &S, Decl *D) {
   MD->addAttr(CUDAHostAttr::CreateImplicit(S.getASTContext()));
 }
 
+void inferTypedefRestriction(Sema &S, Decl *D) {
+  auto *FD = dyn_cast<FunctionDecl>(D);
+  if (!FD || FD->hasAttr<CUDAHostAttr>() || FD->hasAttr<CUDADeviceAttr>() || !FD->getTypeSourceInfo())
+    return;
+  const auto *TT = FD->getTypeSourceInfo()->getType()->getAs<TypedefType>();
+  if (!TT)
+    return;
+  for (const auto *A : TT->getDecl()->specific_attrs<AnnotateAttr>()) {
+    llvm::StringRef List = A->getAnnotation();
+    if (!List.consume_front("ampcc.restrict:"))
+      continue;
+    std::optional<RestrictionSet> Set = readRestrictionList(List);
+    if (!Set)
+      return;
+    ASTContext &Ctx = S.getASTContext();
+    if (Set->Cpu)
+      FD->addAttr(CUDAHostAttr::CreateImplicit(Ctx));
+    if (Set->Amp)
+      FD->addAttr(CUDADeviceAttr::CreateImplicit(Ctx));
+    FD->addAttr(AnnotateAttr::CreateImplicit(Ctx, A->getAnnotation(), nullptr, 0));
+    return;
+  }
+}
+
 namespace {
 
 // The attribute the consumer's `#pragma clang attribute` entry applies to every member function as it is declared
@@ -180,6 +204,7 @@ struct LambdaContextAttrInfo : ParsedAttrInfo {
   bool diagAppertainsToDecl(Sema &, const ParsedAttr &, const Decl *) const override { return true; }
   AttrHandling handleDeclAttribute(Sema &S, Decl *D, const ParsedAttr &) const override {
     inferLambdaRestriction(S, D);
+    inferTypedefRestriction(S, D);
     return AttributeApplied;
   }
 };
