@@ -16,14 +16,20 @@ using namespace clang;
 
 namespace ampcc {
 
-void inferLocalClassRestrictions(CXXRecordDecl *RD) {
-  const FunctionDecl *Outer = RD ? RD->isLocalClass() : nullptr;
-  // Only amp code infers: a class in a cpu function keeps cpu members, as any class.
-  if (!Outer || !Outer->hasAttr<CUDADeviceAttr>())
-    return;
-  bool Cpu = Outer->hasAttr<CUDAHostAttr>();
+namespace {
+
+// Gives RD's member functions without a restriction of their own the restriction amp (or cpu and amp, with Cpu),
+// and so the classes nested in RD and the classes local to those member functions: a member function's body is
+// parsed before its class is complete, so a class local to it was completed while the function had no
+// restriction yet.
+void inferMemberRestrictions(CXXRecordDecl *RD, bool Cpu) {
   ASTContext &Ctx = RD->getASTContext();
   for (Decl *D : RD->decls()) {
+    if (auto *Nested = dyn_cast<CXXRecordDecl>(D)) {
+      if (!Nested->isInjectedClassName() && Nested->isThisDeclarationADefinition())
+        inferMemberRestrictions(Nested, Cpu);
+      continue;
+    }
     auto *FD = dyn_cast<FunctionDecl>(D);
     if (auto *FT = dyn_cast<FunctionTemplateDecl>(D))
       FD = FT->getTemplatedDecl();
@@ -35,7 +41,26 @@ void inferLocalClassRestrictions(CXXRecordDecl *RD) {
     FD->addAttr(CUDADeviceAttr::CreateImplicit(Ctx));
     FD->addAttr(CUDAHostAttr::CreateImplicit(Ctx));
     FD->addAttr(AnnotateAttr::CreateImplicit(Ctx, Cpu ? "ampcc.restrict:cpu,amp" : "ampcc.restrict:amp", nullptr, 0));
+    for (Decl *Inner : FD->decls())
+      if (auto *Local = dyn_cast<CXXRecordDecl>(Inner); Local && Local->isThisDeclarationADefinition() &&
+                                                         !Local->isLambda())
+        inferMemberRestrictions(Local, Cpu);
   }
+}
+
+} // namespace
+
+void inferLocalClassRestrictions(CXXRecordDecl *RD) {
+  const FunctionDecl *Outer = RD ? RD->isLocalClass() : nullptr;
+  // Only amp code infers: a class in a cpu function keeps cpu members, as any class.
+  if (!Outer || !Outer->hasAttr<CUDADeviceAttr>())
+    return;
+  // A function whose restriction was inferred carries both targets for Sema; its annotation says which it has.
+  bool Cpu = Outer->hasAttr<CUDAHostAttr>();
+  for (const auto *A : Outer->specific_attrs<AnnotateAttr>())
+    if (A->getAnnotation() == "ampcc.restrict:amp")
+      Cpu = false;
+  inferMemberRestrictions(RD, Cpu);
 }
 
 namespace {
