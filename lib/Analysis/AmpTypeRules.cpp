@@ -276,7 +276,7 @@ public:
     if (checkType(FD->getReturnType(), ReturnLoc) || checkRecordData(FD->getReturnType(), ReturnLoc) ||
         checkIndirection(FD->getReturnType(), ReturnLoc))
       return true;
-    if (FD->getReturnType().isVolatileQualified())
+    if (mentionsVolatile(FD->getReturnType()))
       report(ReturnLoc, AmpDiag::VolatileReturnType);
     checkExceptionSpec(FD);
     return true;

@@ -19,3 +19,7 @@ int host(int x) {
   (volatile int &)x = 2;
   return x;
 }
+
+// A reference or pointer to volatile returned or taken by an amp function.
+volatile int &back(int &x) restrict(amp); // expected-error {{volatile return type is not supported in restrict(amp) code}}
+int takes(volatile int *p) restrict(amp) { return 0; } // expected-error {{volatile variable 'p' is not supported in restrict(amp) code}}
