@@ -91,7 +91,11 @@ public:
   index() __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor") {
     for (int i = 0; i < N; ++i) v_[i] = 0;
   }
-  explicit index(int i0) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor") { set(i0, i0, i0); }
+  // One constructor per rank (C++ AMP v1.2, 4.1.2): one coordinate makes an index<1> only.
+  explicit index(int i0) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor") {
+    static_assert(N == 1, "index(i0) constructs an index<1> only: give one coordinate per dimension");
+    set(i0, 0, 0);
+  }
   index(int i0, int i1) __AMPR__(cpu, amp) AMPCC_BUILTIN("index.ctor") {
     static_assert(N == 2, "index(i0, i1) constructs an index<2> only: give one coordinate per dimension");
     set(i0, i1, 0);
@@ -220,7 +224,11 @@ public:
   constexpr extent() __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor") {
     for (int i = 0; i < N; ++i) v_[i] = 0;
   }
-  constexpr explicit extent(int e0) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor") { set(e0, e0, e0); }
+  // One constructor per rank (C++ AMP v1.2, 4.2.2): one extent makes an extent<1> only.
+  constexpr explicit extent(int e0) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor") {
+    static_assert(N == 1, "extent(e0) constructs an extent<1> only: give one extent per dimension");
+    set(e0, 0, 0);
+  }
   constexpr extent(int e0, int e1) __AMPR__(cpu, amp) AMPCC_BUILTIN("extent.ctor") {
     static_assert(N == 2, "extent(e0, e1) constructs an extent<2> only: give one extent per dimension");
     set(e0, e1, 0);

@@ -7,6 +7,8 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 
+#include <set>
+
 using namespace clang;
 
 namespace ampcc {
@@ -203,14 +205,41 @@ const Expr *splitCall(const CallExpr *CE, const FunctionDecl *FD, llvm::SmallVec
   return Obj;
 }
 
-void collectAssignments(const Stmt *S, const VarDecl *VD, std::vector<const BinaryOperator *> &Out) {
+namespace {
+
+// The local references in S bound to one of Names (`int *&r = p;`, and a reference bound to r), added to Names.
+void collectAliases(const Stmt *S, std::set<const VarDecl *> &Names) {
+  if (!S)
+    return;
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *R = dyn_cast<VarDecl>(D); R && R->getType()->isReferenceType() && R->getInit())
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(R->getInit()->IgnoreParenImpCasts()))
+          if (const auto *To = dyn_cast<VarDecl>(Ref->getDecl()); To && Names.count(To))
+            Names.insert(R);
+  for (const Stmt *Child : S->children())
+    collectAliases(Child, Names);
+}
+
+void collectAssignmentsTo(const Stmt *S, const std::set<const VarDecl *> &Names,
+                          std::vector<const BinaryOperator *> &Out) {
   if (!S)
     return;
   if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->getOpcode() == BO_Assign)
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()); Ref && Ref->getDecl() == VD)
-      Out.push_back(BO);
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+      if (const auto *To = dyn_cast<VarDecl>(Ref->getDecl()); To && Names.count(To))
+        Out.push_back(BO);
   for (const Stmt *Child : S->children())
-    collectAssignments(Child, VD, Out);
+    collectAssignmentsTo(Child, Names, Out);
+}
+
+} // namespace
+
+void collectAssignments(const Stmt *S, const VarDecl *VD, std::vector<const BinaryOperator *> &Out) {
+  // Through the references bound to VD too: `int *&r = p; r = &x;` assigns p.
+  std::set<const VarDecl *> Names = {VD};
+  collectAliases(S, Names);
+  collectAssignmentsTo(S, Names, Out);
 }
 
 } // namespace ampcc

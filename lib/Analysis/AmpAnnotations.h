@@ -52,7 +52,7 @@ std::optional<clang::APValue> scalarConstant(const clang::Expr *E, const clang::
 // constant, which scalarConstant does not evaluate), or null.
 const clang::APValue *staticIntegralConstant(const clang::VarDecl *VD);
 
-// The assignments `VD = value` in S, in source order.
+// The assignments `VD = value` in S, in source order, also those through a local reference bound to VD.
 void collectAssignments(const clang::Stmt *S, const clang::VarDecl *VD,
                         std::vector<const clang::BinaryOperator *> &Out);
 

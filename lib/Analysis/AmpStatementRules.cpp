@@ -65,7 +65,17 @@ public:
     report(C->getBeginLoc(), AmpDiag::CallThroughPointer);
     return true;
   }
+  // C++ AMP defines no conversion of an index to int (v1.2, 4.1), nor the operators it would lend index<1>
+  // (`i *= j`, `i < j`, `-i`: 4.1.4 lists those defined). ampcc's index<1> converts in amp code only to subscript an
+  // array (Microsoft's overview indexes a captured array so); any other use is an error where the index stands.
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
+    Subscripts.insert(E->getIdx()->IgnoreImplicit());
+    return true;
+  }
   bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
+    if (getBuiltinName(C->getMethodDecl()) == "index.to_int" && !Subscripts.count(C) &&
+        judged(C->getExprLoc()))
+      report(C->getExprLoc(), AmpDiag::IndexConversion);
     const CXXMethodDecl *MD = C->getMethodDecl();
     if (MD && MD->isVirtual() && judged(C->getExprLoc()))
       report(C->getExprLoc(), AmpDiag::VirtualCall) << MD->getName();
@@ -126,6 +136,7 @@ private:
     return VD->isLocalVarDecl() && Fn && isAmpCallable(Fn);
   }
 
+  std::set<const Expr *> Subscripts; // the subscripts of built-in arrays, where index<1> converts to int
   std::set<const Expr *> Callees; // the callees of the calls seen, which name their function legitimately
 };
 

@@ -25,6 +25,23 @@ const Type *unsupportedScalar(QualType T) {
   while (T->isPointerType() || T->isArrayType())
     T = T->isPointerType() ? T->getPointeeType().getCanonicalType()
                            : QualType(T->getArrayElementTypeNoTypeQual(), 0).getCanonicalType();
+  // An enumeration is amp-compatible over int, unsigned int, long or unsigned long only (C++ AMP v1.2, 2.4.1.3).
+  if (const auto *ET = T->getAs<EnumType>()) {
+    const auto *U = ET->getDecl()->getIntegerType().isNull()
+                        ? nullptr
+                        : ET->getDecl()->getIntegerType().getCanonicalType()->getAs<BuiltinType>();
+    if (!U)
+      return nullptr;
+    switch (U->getKind()) {
+    case BuiltinType::Int:
+    case BuiltinType::UInt:
+    case BuiltinType::Long:
+    case BuiltinType::ULong:
+      return nullptr;
+    default:
+      return ET;
+    }
+  }
   const auto *BT = T->getAs<BuiltinType>();
   if (!BT)
     return nullptr;
@@ -51,6 +68,21 @@ const Type *unsupportedScalar(QualType T) {
     return BT;
   default:
     return nullptr;
+  }
+}
+
+// Whether T is volatile or reaches a volatile object through its references, pointers and arrays: amp code has no
+// volatile (C++ AMP v1.2, 2.4.1.1).
+bool mentionsVolatile(QualType T) {
+  for (T = T.getCanonicalType();; ) {
+    if (T.isVolatileQualified())
+      return true;
+    if (T->isReferenceType() || T->isPointerType())
+      T = T->getPointeeType().getCanonicalType();
+    else if (const auto *AT = dyn_cast<ArrayType>(T.getTypePtr()))
+      T = AT->getElementType().getCanonicalType();
+    else
+      return false;
   }
 }
 
@@ -244,7 +276,7 @@ public:
     if (checkType(FD->getReturnType(), ReturnLoc) || checkRecordData(FD->getReturnType(), ReturnLoc) ||
         checkIndirection(FD->getReturnType(), ReturnLoc))
       return true;
-    if (FD->getReturnType().isVolatileQualified())
+    if (mentionsVolatile(FD->getReturnType()))
       report(ReturnLoc, AmpDiag::VolatileReturnType);
     checkExceptionSpec(FD);
     return true;
@@ -340,7 +372,7 @@ public:
         checkRecordData(T, VD->getLocation()) || checkIndirection(T, VD->getLocation()) ||
         (isTileStatic(VD) && checkTileStaticDeclaration(VD)))
       return true;
-    if (T.isVolatileQualified())
+    if (mentionsVolatile(T))
       report(VD->getLocation(), AmpDiag::VolatileVariable) << VD->getName();
     else if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
       QualType E = AT->getElementType();
@@ -406,6 +438,10 @@ public:
     llvm::StringRef B = FD ? getBuiltinName(FD) : llvm::StringRef();
     if ((B == "direct3d.printf" || B == "direct3d.errorf") && CE->getNumArgs() > 0)
       PrintfFormats.insert(CE->getArg(0)->IgnoreParenImpCasts());
+    // reinterpret_as<U> makes a view of elements U (C++ AMP v1.2, 5.1 and 5.2): U must be a view's element type
+    // as much as one written in a constructor is (VisitCXXConstructExpr), in any code.
+    if (B == "av.reinterpret_as" && userCode(CE->getExprLoc()) && !CE->isTypeDependent())
+      checkContainerElement(CE->getType(), CE->getExprLoc());
     return true;
   }
 
@@ -463,19 +499,29 @@ public:
     llvm::StringRef Kind = getBuiltinTypeName(E->getType());
     if (Kind != "array" && Kind != "array_view")
       return true;
-    QualType Element = getTypeTemplateArg(E->getType(), 0);
+    checkContainerElement(E->getType(), E->getExprLoc());
+    return true;
+  }
+
+  // The element type of the concurrency::array or array_view Container, made at Loc.
+  void checkContainerElement(QualType Container, SourceLocation Loc) {
+    QualType Element = getTypeTemplateArg(Container, 0);
     if (Element.isNull())
-      return true;
+      return;
     std::string Why = containerElementProblem(Ctx, Element);
     if (!Why.empty())
-      report(E->getExprLoc(), AmpDiag::ContainerElement)
-          << Element.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy()) << Kind << Why;
-    return true;
+      report(Loc, AmpDiag::ContainerElement) << Element.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy())
+                                             << getBuiltinTypeName(Container) << Why;
   }
 
   bool VisitCastExpr(CastExpr *C) {
     if (!inAmp() || !userCode(C->getExprLoc()))
       return true;
+    // `(volatile int &)x`: a volatile access, which amp code does not have (C++ AMP v1.2, 2.4.1.1).
+    if (const auto *EC = dyn_cast<ExplicitCastExpr>(C); EC && mentionsVolatile(EC->getTypeAsWritten())) {
+      report(C->getExprLoc(), AmpDiag::VolatileCast) << EC->getTypeAsWritten();
+      return true;
+    }
     if (C->getCastKind() == CK_IntegralToPointer)
       report(C->getExprLoc(), AmpDiag::IntegerToPointerCast);
     else if (C->getCastKind() == CK_PointerToIntegral)
@@ -520,6 +566,9 @@ private:
       return false;
     if (const Type *Bad = unsupportedScalar(T)) {
       report(Loc, AmpDiag::UnsupportedType) << QualType(Bad, 0).getAsString(Ctx.getPrintingPolicy());
+      if (const auto *ET = Bad->getAs<EnumType>())
+        diagnose(Diags, ET->getDecl()->getLocation(), AmpDiag::EnumUnderlyingType)
+            << ET->getDecl()->getName() << ET->getDecl()->getIntegerType().getAsString(Ctx.getPrintingPolicy());
       return true;
     }
     return false;

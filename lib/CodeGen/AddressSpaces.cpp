@@ -154,14 +154,20 @@ AddrSpace FunctionLowering::pointerVarSpace(const VarDecl *VD, const Expr *Init)
   const auto *FD = dyn_cast<FunctionDecl>(VD->getDeclContext());
   std::vector<const BinaryOperator *> Assigned;
   collectAssignments(FD ? FD->getBody() : nullptr, VD, Assigned);
-  for (const BinaryOperator *BO : Assigned) {
-    if (isNull(BO->getRHS()))
+  // What the pointer is pointed at: each assignment's value, and where a callee assigns it through a reference
+  // parameter (`void retarget(int *&r, int *to) { r = to; }`), the argument the callee assigns from.
+  std::vector<std::pair<SourceLocation, const Expr *>> Values;
+  for (const BinaryOperator *BO : Assigned)
+    Values.push_back({BO->getExprLoc(), BO->getRHS()});
+  collectAssignmentsByCallees(FD ? FD->getBody() : nullptr, VD, Values);
+  for (auto [Loc, Value] : Values) {
+    if (isNull(Value))
       continue;
-    AddrSpace S = pointeeSpace(BO->getRHS());
+    AddrSpace S = pointeeSpace(Value);
     if (!Space) {
       Space = S;
     } else if (*Space != S) {
-      error(Ctx.getDiagnostics(), BO->getExprLoc(),
+      error(Ctx.getDiagnostics(), Loc,
             "'%0' points into %1 memory here and into %2 memory before: a pointer in restrict(amp) code must "
             "keep to one kind of memory (OpenCL C 1.2 has no generic address space)")
           << VD->getName() << spaceWord(S) << spaceWord(*Space);
@@ -170,6 +176,38 @@ AddrSpace FunctionLowering::pointerVarSpace(const VarDecl *VD, const Expr *Init)
     }
   }
   return Space.value_or(AddrSpace::Private);
+}
+
+// The arguments of the calls in Body that a callee assigns to the pointer VD passed by reference: for
+// `retarget(p, &x)` with `void retarget(int *&r, int *to) { r = to; }`, &x. A callee's assignment from anything
+// but one of its parameters points into memory it names itself, which the callee's own lowering judges.
+void FunctionLowering::collectAssignmentsByCallees(const Stmt *Body, const VarDecl *VD,
+                                                   std::vector<std::pair<SourceLocation, const Expr *>> &Values) {
+  if (!Body)
+    return;
+  if (const auto *CE = dyn_cast<CallExpr>(Body); CE && CE->getDirectCallee()) {
+    const FunctionDecl *Callee = CE->getDirectCallee();
+    const FunctionDecl *Def = nullptr;
+    llvm::SmallVector<const Expr *, 4> Args;
+    splitCall(CE, Callee, Args);
+    if (Callee->hasBody(Def) && Args.size() == Def->getNumParams())
+      for (unsigned I = 0; I < Args.size(); ++I) {
+        const auto *Ref = dyn_cast<DeclRefExpr>(Args[I]->IgnoreParenImpCasts());
+        const ParmVarDecl *Param = Def->getParamDecl(I);
+        if (!Ref || Ref->getDecl() != VD || !Param->getType()->isLValueReferenceType() ||
+            !Param->getType().getNonReferenceType()->isPointerType())
+          continue;
+        std::vector<const BinaryOperator *> Assigned;
+        collectAssignments(Def->getBody(), Param, Assigned);
+        for (const BinaryOperator *BO : Assigned)
+          if (const auto *From = dyn_cast<DeclRefExpr>(BO->getRHS()->IgnoreParenImpCasts()))
+            for (unsigned J = 0; J < Def->getNumParams(); ++J)
+              if (From->getDecl() == Def->getParamDecl(J) && J != I)
+                Values.push_back({Args[J]->getExprLoc(), Args[J]});
+      }
+  }
+  for (const Stmt *Child : Body->children())
+    collectAssignmentsByCallees(Child, VD, Values);
 }
 
 void FunctionLowering::placeInScratch(const VarDecl *VD, AddrSpace Of, VarInfo &VI) {

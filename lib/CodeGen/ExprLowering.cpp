@@ -319,6 +319,10 @@ std::string FunctionLowering::expr(const Expr *E) {
 
   // Calls
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    // A pseudo-destructor call (`p->~T()`, `x.~int_t()` for a scalar T) ends a scalar's lifetime, which runs
+    // nothing (C++ AMP v1.2 2.4.3 refuses no such call): only its object expression is evaluated.
+    if (const auto *PD = dyn_cast<CXXPseudoDestructorExpr>(CE->getCallee()->IgnoreParens()))
+      return "((void)(" + expr(PD->getBase()) + "))";
     // Calls through pointers and virtual calls have no lowering (the rules refuse them).
     const FunctionDecl *FD = CE->getDirectCallee();
     const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE);

@@ -282,6 +282,8 @@ public:
   AddrSpace spaceOfLValue(const clang::Expr *E);
   AddrSpace pointeeSpace(const clang::Expr *E);
   AddrSpace pointerVarSpace(const clang::VarDecl *VD, const clang::Expr *Init);
+  void collectAssignmentsByCallees(const clang::Stmt *Body, const clang::VarDecl *VD,
+                                   std::vector<std::pair<clang::SourceLocation, const clang::Expr *>> &Values);
   const clang::ValueDecl *viewRoot(const clang::Expr *E);
   // What holds the memory Ptr points to, when a view over it cannot be made (a parameter passed by value, a
   // capture of the kernel, the object a constructor makes, a temporary), for the error; "" when unknown.

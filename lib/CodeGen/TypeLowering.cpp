@@ -304,6 +304,15 @@ std::string ProgramBuilder::recordName(const RecordDecl *RD, SourceLocation Loc)
       HadError = PointerField = true;
       continue;
     }
+    // Nor an array of them: amp code has pointers as variables, parameters and return values only, not as data
+    // members or array elements (C++ AMP v1.2 2.4.1.3, MSVC's C3581).
+    if (F->getType()->isArrayType() && Ctx.getBaseElementType(F->getType())->isPointerType()) {
+      error(D, F->getLocation(), "field '%0' is an array of pointers; restrict(amp) code has no pointers in classes "
+                                 "or arrays")
+          << F->getName();
+      HadError = PointerField = true;
+      continue;
+    }
     if (F->isBitField()) {
       error(D, F->getLocation(), "bit-field '%0' is not supported in restrict(amp) code") << F->getName();
       HadError = true;

@@ -163,10 +163,18 @@ size_t explicitInstantiationKeyword(const std::vector<RawToken> &Toks, size_t Re
 }
 
 // The `auto` of the function declaration whose trailing return type follows the specifier at Restrict (closing
-// at Close), when it is on the specifier's line: Toks.size() otherwise (a lambda's declarator, whose
-// specifier Clang takes before `->`, is not one).
+// at Close), after an exception specification if one is written (`restrict(amp) noexcept -> int`), when it is on
+// the specifier's line: Toks.size() otherwise (a lambda's declarator, whose specifier Clang takes before `->`, is
+// not one).
 size_t trailingReturnAuto(const std::vector<RawToken> &Toks, size_t Restrict, size_t Close) {
-  if (Close + 1 >= Toks.size() || Toks[Close + 1].Kind != clang::tok::arrow)
+  size_t After = Close + 1;
+  if (After < Toks.size() && isIdentifier(Toks[After]) &&
+      (Toks[After].Text == "noexcept" || Toks[After].Text == "throw")) {
+    ++After;
+    if (After < Toks.size() && Toks[After].Kind == clang::tok::l_paren)
+      After = matchingClose(Toks, After) + 1;
+  }
+  if (After >= Toks.size() || Toks[After].Kind != clang::tok::arrow)
     return Toks.size();
   int Depth = 0;
   for (size_t K = Restrict; K > 0; --K) {

@@ -79,6 +79,11 @@ bool writtenAfterExceptionSpec(Sema &S, const FunctionDecl *FD, const ParsedAttr
   return A != E && SM.isBeforeInTranslationUnit(E, A);
 }
 
+// The annotation that keeps what the user wrote for Analysis: "ampcc.restrict:cpu", ":amp" or ":cpu,amp".
+std::string restrictionNote(const RestrictionSet &Set) {
+  return std::string("ampcc.restrict:") + (Set.Cpu && Set.Amp ? "cpu,amp" : Set.Amp ? "amp" : "cpu");
+}
+
 struct RestrictAttrInfo : ParsedAttrInfo {
   RestrictAttrInfo() {
     static constexpr Spelling S[] = {{ParsedAttr::AS_GNU, "ampcc_restrict"},
@@ -110,6 +115,10 @@ struct RestrictAttrInfo : ParsedAttrInfo {
       if (!namesFunctionType(D))
         return AttributeNotApplied;
       const auto *TD = dyn_cast<TypedefNameDecl>(D);
+      // A function typedef keeps its restriction for the functions declared through it (`FT f;` in a class,
+      // RestrictInference.h).
+      if (TD && TD->getUnderlyingType()->isFunctionType())
+        D->addAttr(AnnotateAttr::Create(S.getASTContext(), restrictionNote(*Set), nullptr, 0, Attr.getRange()));
       if (!Set->Amp || (TD && TD->getUnderlyingType()->isFunctionType()))
         return AttributeApplied;
       error(S.getDiagnostics(), Attr.getLoc(),
@@ -136,9 +145,7 @@ struct RestrictAttrInfo : ParsedAttrInfo {
       FD->addAttr(CUDAHostAttr::Create(Ctx, Attr));
     if (Set->Amp && !FD->hasAttr<CUDADeviceAttr>())
       FD->addAttr(CUDADeviceAttr::Create(Ctx, Attr));
-    std::string Note = "ampcc.restrict:";
-    Note += Set->Cpu && Set->Amp ? "cpu,amp" : Set->Amp ? "amp" : "cpu";
-    FD->addAttr(AnnotateAttr::Create(Ctx, Note, nullptr, 0, Attr.getRange()));
+    FD->addAttr(AnnotateAttr::Create(Ctx, restrictionNote(*Set), nullptr, 0, Attr.getRange()));
     return AttributeApplied;
   }
 };

@@ -16,14 +16,20 @@ using namespace clang;
 
 namespace ampcc {
 
-void inferLocalClassRestrictions(CXXRecordDecl *RD) {
-  const FunctionDecl *Outer = RD ? RD->isLocalClass() : nullptr;
-  // Only amp code infers: a class in a cpu function keeps cpu members, as any class.
-  if (!Outer || !Outer->hasAttr<CUDADeviceAttr>())
-    return;
-  bool Cpu = Outer->hasAttr<CUDAHostAttr>();
+namespace {
+
+// Gives RD's member functions without a restriction of their own the restriction amp (or cpu and amp, with Cpu),
+// and so the classes nested in RD and the classes local to those member functions: a member function's body is
+// parsed before its class is complete, so a class local to it was completed while the function had no
+// restriction yet.
+void inferMemberRestrictions(CXXRecordDecl *RD, bool Cpu) {
   ASTContext &Ctx = RD->getASTContext();
   for (Decl *D : RD->decls()) {
+    if (auto *Nested = dyn_cast<CXXRecordDecl>(D)) {
+      if (!Nested->isInjectedClassName() && Nested->isThisDeclarationADefinition())
+        inferMemberRestrictions(Nested, Cpu);
+      continue;
+    }
     auto *FD = dyn_cast<FunctionDecl>(D);
     if (auto *FT = dyn_cast<FunctionTemplateDecl>(D))
       FD = FT->getTemplatedDecl();
@@ -35,7 +41,26 @@ void inferLocalClassRestrictions(CXXRecordDecl *RD) {
     FD->addAttr(CUDADeviceAttr::CreateImplicit(Ctx));
     FD->addAttr(CUDAHostAttr::CreateImplicit(Ctx));
     FD->addAttr(AnnotateAttr::CreateImplicit(Ctx, Cpu ? "ampcc.restrict:cpu,amp" : "ampcc.restrict:amp", nullptr, 0));
+    for (Decl *Inner : FD->decls())
+      if (auto *Local = dyn_cast<CXXRecordDecl>(Inner); Local && Local->isThisDeclarationADefinition() &&
+                                                         !Local->isLambda())
+        inferMemberRestrictions(Local, Cpu);
   }
+}
+
+} // namespace
+
+void inferLocalClassRestrictions(CXXRecordDecl *RD) {
+  const FunctionDecl *Outer = RD ? RD->isLocalClass() : nullptr;
+  // Only amp code infers: a class in a cpu function keeps cpu members, as any class.
+  if (!Outer || !Outer->hasAttr<CUDADeviceAttr>())
+    return;
+  // A function whose restriction was inferred carries both targets for Sema; its annotation says which it has.
+  bool Cpu = Outer->hasAttr<CUDAHostAttr>();
+  for (const auto *A : Outer->specific_attrs<AnnotateAttr>())
+    if (A->getAnnotation() == "ampcc.restrict:amp")
+      Cpu = false;
+  inferMemberRestrictions(RD, Cpu);
 }
 
 namespace {
@@ -165,6 +190,30 @@ void inferLambdaRestriction(Sema &S, Decl *D) {
   MD->addAttr(CUDAHostAttr::CreateImplicit(S.getASTContext()));
 }
 
+void inferTypedefRestriction(Sema &S, Decl *D) {
+  auto *FD = dyn_cast<FunctionDecl>(D);
+  if (!FD || FD->hasAttr<CUDAHostAttr>() || FD->hasAttr<CUDADeviceAttr>() || !FD->getTypeSourceInfo())
+    return;
+  const auto *TT = FD->getTypeSourceInfo()->getType()->getAs<TypedefType>();
+  if (!TT)
+    return;
+  for (const auto *A : TT->getDecl()->specific_attrs<AnnotateAttr>()) {
+    llvm::StringRef List = A->getAnnotation();
+    if (!List.consume_front("ampcc.restrict:"))
+      continue;
+    std::optional<RestrictionSet> Set = readRestrictionList(List);
+    if (!Set)
+      return;
+    ASTContext &Ctx = S.getASTContext();
+    if (Set->Cpu)
+      FD->addAttr(CUDAHostAttr::CreateImplicit(Ctx));
+    if (Set->Amp)
+      FD->addAttr(CUDADeviceAttr::CreateImplicit(Ctx));
+    FD->addAttr(AnnotateAttr::CreateImplicit(Ctx, A->getAnnotation(), nullptr, 0));
+    return;
+  }
+}
+
 namespace {
 
 // The attribute the consumer's `#pragma clang attribute` entry applies to every member function as it is declared
@@ -180,6 +229,7 @@ struct LambdaContextAttrInfo : ParsedAttrInfo {
   bool diagAppertainsToDecl(Sema &, const ParsedAttr &, const Decl *) const override { return true; }
   AttrHandling handleDeclAttribute(Sema &S, Decl *D, const ParsedAttr &) const override {
     inferLambdaRestriction(S, D);
+    inferTypedefRestriction(S, D);
     return AttributeApplied;
   }
 };

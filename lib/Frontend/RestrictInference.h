@@ -1,4 +1,5 @@
 // Restrictions C++ AMP infers rather than the user writing them:
+// - a member function declared through a function typedef has the typedef's restriction;
 // - a lambda without a restriction specifier is cpu outside amp code (Clang's CUDA rule would make it cpu and amp,
 //   so that overload resolution inside it, a decltype's too, would prefer amp overloads);
 // - the member functions of a class defined inside a restricted function take that function's restriction (so a
@@ -38,6 +39,11 @@ void inferImplicitMemberRestrictions(clang::Sema &S, clang::CXXRecordDecl *RD);
 // rule (SetLambdaAttrs) would make it cpu and amp; lambdas in amp code keep that rule (ampcc's own checks take
 // them as amp), and so do lambdas in system headers, which a precompiled preamble may have parsed without this.
 void inferLambdaRestriction(clang::Sema &S, clang::Decl *D);
+
+// Gives a member function declared through a function typedef (`typedef int FT(int) restrict(amp); struct S { FT f;
+// };`) the typedef's restriction, where its declaration writes none, so that a definition `int S::f(int)
+// restrict(amp)` matches it. Called as each member function is declared, as inferLambdaRestriction.
+void inferTypedefRestriction(clang::Sema &S, clang::Decl *D);
 
 // Runs the inferences: the lambdas' as each member function is declared (through a `#pragma clang attribute`
 // entry it pushes for the parse, whose attribute calls inferLambdaRestriction), the classes' as each class is
