@@ -1,9 +1,7 @@
 // Code written for Visual Studio, compiled as it is with -fampcc-msvc: MSVC's C++ (no `typename` before a dependent
 // type name), the names of its C runtime (_tmain, _TCHAR, _T, __int64, _countof, __max, __min; <ampcc/msvc.h>) and
 // C++ AMP as MSVC's headers declare it. The host compiler is the default c++ (GCC), which gives way to Clang.
-// -fno-delayed-template-parsing until the translator stops crashing on templates Clang has not parsed yet
-// (real-code/repros/delayed_parsing_crash.cpp, being fixed in HostDeclarations): the code below needs no delay.
-// AMPCC-FLAGS: -fampcc-msvc -fno-delayed-template-parsing
+// AMPCC-FLAGS: -fampcc-msvc
 #include <amp.h>
 #include <amp_math.h>
 #include <iostream>
