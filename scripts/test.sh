@@ -22,6 +22,14 @@ if ((fuzz > 0)); then
   AMPCC_FUZZ_SEED=${AMPCC_FUZZ_SEED:-1} AMPCC_FUZZ_RUNS=${AMPCC_FUZZ_RUNS:-60000} \
     bash scripts/fuzz.sh "$fuzz" "${fuzz_targets[@]}" || status=1
 fi
+# Microsoft's C++ AMP libraries and their own test suites (../shared/real-code), built as Visual Studio users built
+# them: the tests that passed before (test/real-code/passing.txt) must still pass (docs/real-code.md).
+if [[ -d ../shared/real-code/ports ]]; then
+  bash scripts/real-code.sh --jobs "$jobs" --check test/real-code/passing.txt || status=1
+elif [[ ${CI:-} == true ]]; then
+  echo "test.sh: Microsoft's libraries are missing at ../shared/real-code" >&2
+  status=1
+fi
 suite=../shared/amp-conformance
 if [[ -d $suite/Tests ]]; then
   # The first configuration of each listed test: the whole list within CI's time (all configurations take
