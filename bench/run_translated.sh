@@ -36,9 +36,10 @@ fi
 # --- Build -------------------------------------------------------------------------------------------
 cxx=${CXX:-g++}
 bin=$out/bin && rm -rf "$bin" && mkdir -p "$bin/obj"
-flags=(-std=c++17 -O2 -I"$root/include" -include ampcc/posix_names.h -I"$root/bench/common")
+flags=(-std=c++17 -O2 -I"$root/include" -I"$root/lib" -include ampcc/posix_names.h -I"$root/bench/common")
 objs=()
-for f in "$root"/runtime/*.cpp; do
+# The runtime's sources, as runtime/CMakeLists.txt lists them: runtime/ and lib/Support/CacheBound.cpp.
+for f in "$root"/runtime/*.cpp "$root"/lib/Support/CacheBound.cpp; do
   [[ $(basename "$f") == Blas.cpp ]] && continue # CLBlast interop: not used by the benchmarks
   o=$bin/obj/$(basename "$f" .cpp).o
   "$cxx" "${flags[@]}" -c "$f" -o "$o" &

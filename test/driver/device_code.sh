@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # --offload-arch=sm_90 embeds PTX beside the OpenCL C; on a device that does not take it (PoCL here) the
 # runtime builds the OpenCL C and AMPCC_PROFILE says so. (The PTX run on an NVIDIA GPU is in docs/gpu-runs.md.)
-#   device_code.sh AMPCC SOURCE WORK_DIR
+#   device_code.sh AMPCC SOURCE WORK_DIR FILECHECK
 set -euo pipefail
-ampcc=$1 src=$2 work=$3
+ampcc=$1 src=$2 work=$3 filecheck=$4
 rm -rf "$work" && mkdir -p "$work" && cd "$work"
 fail() { echo "device code: $*"; exit 1; }
 
@@ -40,6 +40,36 @@ grep -q "ampcc: warning: no sm_90 device code embedded: the PTX calls 'printf', 
 if grep -q "ampcc_device_codes" printing.ampcc.cpp; then fail "PTX embedded for a printing kernel"; fi
 ./printing > printing.out 2>&1 || fail "printing run: $(cat printing.out)"
 grep -q "^kernel 0$" printing.out || fail "printing output: $(cat printing.out)"
+
+# The loop of a simple matmul in the PTX: unrolled four times (-O3), and ended by one conditional branch back to
+# its header with the exit falling through, the form ptxas unrolls four times more. `@%p bra EXIT; bra.uni LOOP`,
+# Clang 19's form without ampcc's LoopExitLayout, ptxas leaves as it is: 0.55 of nvcc (docs/benchmarks.md).
+cat > matmul.cpp <<'CPP'
+#include <amp.h>
+void matmul(concurrency::array_view<const float, 2> a, concurrency::array_view<const float, 2> b,
+            concurrency::array_view<float, 2> c) {
+  concurrency::parallel_for_each(c.extent, [=](concurrency::index<2> idx) restrict(amp) {
+    float sum = 0;
+    for (int i = 0; i < b.extent[0]; i++)
+      sum += a(idx[0], i) * b(i, idx[1]);
+    c[idx] = sum;
+  });
+}
+CPP
+"$ampcc" --offload-arch=sm_90 -ffp-contract=fast -save-temps -c matmul.cpp -o matmul.o 2> matmul.err ||
+  fail "matmul build: $(cat matmul.err)"
+cat > matmul.check <<'CHECK'
+CHECK-LABEL: .entry ampcc_matmul_
+CHECK: [[LOOP:\$L__BB[0-9]+_[0-9]+]]:{{.*}}// %for.body{{$}}
+CHECK-NEXT: =>This Inner Loop Header
+CHECK-COUNT-4: fma.rn.f32
+CHECK-NOT: bra.uni
+CHECK: setp.ne.s32 [[P:%p[0-9]+]],
+CHECK-NEXT: @[[P]] bra [[LOOP]];
+CHECK-NEXT: {{^\$L__BB[0-9]+_[0-9]+:}}
+CHECK: }
+CHECK
+"$filecheck" matmul.check --input-file matmul.ampcc.cpp || fail "the matmul loop in the PTX (matmul.ampcc.cpp)"
 
 # Names ampcc cannot compile for are refused before anything runs.
 if "$ampcc" --offload-arch=gfx90a -c "$src" -o x.o 2> arch.err; then fail "accepted gfx90a"; fi
