@@ -20,10 +20,12 @@ if [[ -n ${CLBLAST_ROOT:-} ]]; then
   blas=("$out/obj/Blas.o" -L"$cllib" -lclblast -Wl,-rpath,"$cllib")
 fi
 objs=()
-for f in "$root"/runtime/*.cpp; do
+# The runtime's sources, as runtime/CMakeLists.txt lists them: runtime/ and lib/Support/CacheBound.cpp (the caches'
+# bound, shared with the translator).
+for f in "$root"/runtime/*.cpp "$root"/lib/Support/CacheBound.cpp; do
   [[ $(basename "$f") == Blas.cpp ]] && continue
   o="$out/obj/$(basename "$f" .cpp).o"
-  "$cxx" "${flags[@]}" -c "$f" -o "$o" &
+  "$cxx" "${flags[@]}" -I"$root/lib" -c "$f" -o "$o" &
   objs+=("$o")
 done
 wait
