@@ -1,6 +1,8 @@
 // The keywords code written for Visual Studio leaves out (see MsvcKeywords.h).
 #include "Frontend/MsvcKeywords.h"
 
+#include "Frontend/DiagnosticFilter.h"
+
 #include "clang/Basic/DiagnosticParse.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
@@ -32,27 +34,12 @@ llvm::StringRef missingKeyword(unsigned ID) {
   return "";
 }
 
-// Forwards every diagnostic to the client it sits in front of, and records the keywords the errors above insert.
-class MissingKeywordRecorder : public DiagnosticConsumer {
+// Passes every diagnostic on, and records the keywords the errors above insert.
+class MissingKeywordRecorder : public DiagnosticFilter {
 public:
   MissingKeywordRecorder(std::unique_ptr<DiagnosticConsumer> Owned, KeywordInsertions &Into)
-      : Owned(std::move(Owned)), Inner(this->Owned.get()), Into(Into) {}
-  MissingKeywordRecorder(DiagnosticConsumer *Inner, KeywordInsertions &Into) : Inner(Inner), Into(Into) {}
-
-  void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override { Inner->BeginSourceFile(LO, PP); }
-  void EndSourceFile() override {
-    Inner->EndSourceFile();
-    sync();
-  }
-  void finish() override {
-    Inner->finish();
-    sync();
-  }
-  void clear() override {
-    Inner->clear();
-    sync();
-  }
-  bool IncludeInDiagnosticCounts() const override { return Inner->IncludeInDiagnosticCounts(); }
+      : DiagnosticFilter(std::move(Owned)), Into(Into) {}
+  MissingKeywordRecorder(DiagnosticConsumer *Inner, KeywordInsertions &Into) : DiagnosticFilter(Inner), Into(Into) {}
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
     llvm::StringRef Keyword = missingKeyword(Info.getID());
@@ -63,18 +50,10 @@ public:
           At = Fix.RemoveRange.getBegin();
       Into.add(Info.getSourceManager(), At, Keyword);
     }
-    Inner->HandleDiagnostic(Level, Info);
-    sync();
+    pass(Level, Info);
   }
 
 private:
-  void sync() {
-    NumErrors = Inner->getNumErrors();
-    NumWarnings = Inner->getNumWarnings();
-  }
-
-  std::unique_ptr<DiagnosticConsumer> Owned; // when the engine owned the client
-  DiagnosticConsumer *Inner;
   KeywordInsertions &Into;
 };
 
@@ -150,14 +129,7 @@ bool readsMsvcDialect(llvm::ArrayRef<std::string> ClangArgs) {
 }
 
 void recordMissingKeywords(CompilerInstance &CI, KeywordInsertions &Into) {
-  DiagnosticsEngine &Diags = CI.getDiagnostics();
-  MissingKeywordRecorder *Client = nullptr;
-  if (Diags.ownsClient())
-    Client = new MissingKeywordRecorder(Diags.takeClient(), Into);
-  else if (Diags.getClient() && CI.getDiagnosticOpts().getFormat() != DiagnosticOptions::SARIF)
-    Client = new MissingKeywordRecorder(Diags.getClient(), Into);
-  if (Client)
-    Diags.setClient(Client, /*ShouldOwnClient=*/true);
+  putInFront<MissingKeywordRecorder>(CI, Into);
 }
 
 } // namespace ampcc

@@ -1,6 +1,8 @@
 // What MSVC's C++ library has and libstdc++ lacks, said as such (see MsvcLibrary.h).
 #include "Frontend/MsvcLibrary.h"
 
+#include "Frontend/DiagnosticFilter.h"
+
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/DiagnosticSema.h"
 
@@ -99,30 +101,19 @@ private:
 } // namespace
 
 // Sits in front of the client it was given; the refusals it holds wait for reportMsvcLibraryUses.
-class MsvcLibraryDiagnostics : public DiagnosticConsumer {
+class MsvcLibraryDiagnostics : public DiagnosticFilter {
 public:
-  MsvcLibraryDiagnostics(DiagnosticsEngine &Diags, std::unique_ptr<DiagnosticConsumer> Owned)
-      : Diags(Diags), Owned(std::move(Owned)), Inner(this->Owned.get()) {}
-  MsvcLibraryDiagnostics(DiagnosticsEngine &Diags, DiagnosticConsumer *Inner) : Diags(Diags), Inner(Inner) {}
+  MsvcLibraryDiagnostics(std::unique_ptr<DiagnosticConsumer> Owned, DiagnosticsEngine &Diags)
+      : DiagnosticFilter(std::move(Owned)), Diags(Diags) {}
+  MsvcLibraryDiagnostics(DiagnosticConsumer *Inner, DiagnosticsEngine &Diags) : DiagnosticFilter(Inner), Diags(Diags) {}
 
-  void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override { Inner->BeginSourceFile(LO, PP); }
   void EndSourceFile() override {
     // A parse that ended before the AST was complete: what is held goes out in Sema's words.
     for (const std::vector<StoredDiagnostic> &Refusal : Held)
       replay(Refusal);
     Held.clear();
-    Inner->EndSourceFile();
-    sync();
+    DiagnosticFilter::EndSourceFile();
   }
-  void finish() override {
-    Inner->finish();
-    sync();
-  }
-  void clear() override {
-    Inner->clear();
-    sync();
-  }
-  bool IncludeInDiagnosticCounts() const override { return Inner->IncludeInDiagnosticCounts(); }
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
     if (!Replaying) {
@@ -137,8 +128,7 @@ public:
         return;
       }
     }
-    Inner->HandleDiagnostic(Level, Info);
-    sync();
+    pass(Level, Info);
   }
 
   void report(ASTContext &Ctx) {
@@ -178,30 +168,13 @@ private:
       Diags.Report(D);
     Replaying = false;
   }
-  // The counts are the inner client's: -verify's checker counts only unmet expectations as errors.
-  void sync() {
-    NumErrors = Inner->getNumErrors();
-    NumWarnings = Inner->getNumWarnings();
-  }
-
   DiagnosticsEngine &Diags;
-  std::unique_ptr<DiagnosticConsumer> Owned; // when the engine owned the client
-  DiagnosticConsumer *Inner;
   std::vector<std::vector<StoredDiagnostic>> Held; // each: a refusal and its notes
   bool Holding = false, Replaying = false;
 };
 
 MsvcLibraryDiagnostics *useMsvcLibraryDiagnostics(CompilerInstance &CI) {
-  DiagnosticsEngine &Diags = CI.getDiagnostics();
-  MsvcLibraryDiagnostics *Client = nullptr;
-  if (Diags.ownsClient())
-    Client = new MsvcLibraryDiagnostics(Diags, Diags.takeClient());
-  // (Clang's front end casts a SARIF-format client to its SARIF printer: that one stays unwrapped.)
-  else if (Diags.getClient() && CI.getDiagnosticOpts().getFormat() != DiagnosticOptions::SARIF)
-    Client = new MsvcLibraryDiagnostics(Diags, Diags.getClient());
-  if (Client)
-    Diags.setClient(Client, /*ShouldOwnClient=*/true);
-  return Client;
+  return putInFront<MsvcLibraryDiagnostics>(CI, CI.getDiagnostics());
 }
 
 void reportMsvcLibraryUses(MsvcLibraryDiagnostics &Held, ASTContext &Ctx) { Held.report(Ctx); }

@@ -2,6 +2,7 @@
 #include "Frontend/RestrictDiagnostics.h"
 
 #include "Frontend/AmpSource.h"
+#include "Frontend/DiagnosticFilter.h"
 
 #include "clang/Basic/DiagnosticSema.h"
 #include "llvm/ADT/SmallString.h"
@@ -14,46 +15,19 @@ namespace ampcc {
 namespace {
 
 // Sits in front of the printer (or -verify's checker) and gives it the reworded message.
-class RestrictionWording : public DiagnosticConsumer {
+class RestrictionWording : public DiagnosticFilter {
 public:
-  explicit RestrictionWording(std::unique_ptr<DiagnosticConsumer> Owned) : Owned(std::move(Owned)), Inner(this->Owned.get()) {}
-  explicit RestrictionWording(DiagnosticConsumer *Inner) : Inner(Inner) {}
-
-  void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override { Inner->BeginSourceFile(LO, PP); }
-  void EndSourceFile() override {
-    Inner->EndSourceFile();
-    sync();
-  }
-  void finish() override {
-    Inner->finish();
-    sync();
-  }
-  void clear() override {
-    Inner->clear();
-    sync();
-  }
-  bool IncludeInDiagnosticCounts() const override { return Inner->IncludeInDiagnosticCounts(); }
+  using DiagnosticFilter::DiagnosticFilter;
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
     llvm::SmallString<256> Message;
     Info.FormatDiagnostic(Message);
     std::string Text = Message.str().str();
     if (rewordRestrictions(Text))
-      Inner->HandleDiagnostic(Level, Diagnostic(Info.getDiags(), Text));
+      pass(Level, Diagnostic(Info.getDiags(), Text));
     else
-      Inner->HandleDiagnostic(Level, Info);
-    sync();
+      pass(Level, Info);
   }
-
-private:
-  // The counts are the inner consumer's: -verify's checker counts only unmet expectations as errors.
-  void sync() {
-    NumErrors = Inner->getNumErrors();
-    NumWarnings = Inner->getNumWarnings();
-  }
-
-  std::unique_ptr<DiagnosticConsumer> Owned; // when the engine owned the printer
-  DiagnosticConsumer *Inner;
 };
 
 } // namespace
@@ -108,11 +82,7 @@ void useRestrictionDiagnostics(CompilerInstance &CI) {
   for (unsigned ID : {diag::err_ref_bad_target, diag::err_ref_bad_target_global_initializer,
                       diag::err_cuda_device_exceptions})
     Diags.setSeverity(ID, diag::Severity::Ignored, SourceLocation());
-  if (Diags.ownsClient())
-    Diags.setClient(new RestrictionWording(Diags.takeClient()), /*ShouldOwnClient=*/true);
-  // (Clang's front end casts a SARIF-format client to its SARIF printer: that one stays unwrapped.)
-  else if (Diags.getClient() && CI.getDiagnosticOpts().getFormat() != DiagnosticOptions::SARIF)
-    Diags.setClient(new RestrictionWording(Diags.getClient()), /*ShouldOwnClient=*/true);
+  putInFront<RestrictionWording>(CI);
 }
 
 } // namespace ampcc
