@@ -3,7 +3,7 @@
 set -euo pipefail
 
 packages=(
-  build-essential cmake ninja-build git python3
+  build-essential cmake ninja-build git python3 patch
   clang-19 libclang-19-dev llvm-19-dev llvm-19-tools libclang-cpp19-dev
   ocl-icd-opencl-dev ocl-icd-libopencl1 opencl-c-headers opencl-clhpp-headers clinfo
   pocl-opencl-icd
