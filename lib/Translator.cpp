@@ -13,6 +13,7 @@
 #include "CodeGen/OpenCLEmitter.h"
 #include "Frontend/AmpSource.h"
 #include "Frontend/CilkSource.h"
+#include "Frontend/CompileOptions.h"
 #include "Frontend/LateParsedTemplates.h"
 #include "Frontend/MsvcKeywords.h"
 #include "Frontend/MsvcLibrary.h"
@@ -546,7 +547,8 @@ TranslationResult translateFile(const std::string &Path, const std::vector<std::
   // again with those keywords inserted, its diagnostics held back until the last run (MsvcKeywords.h). Not with
   // -verify, whose expectations are about the text as written, nor with machine-readable diagnostics.
   auto has = [&](llvm::StringRef Flag) { return llvm::is_contained(ClangArgs, Flag); };
-  if (Diagnostics || !readsMsvcDialect(ClangArgs) || has("-verify") || has("-fdiagnostics-format=sarif"))
+  if (Diagnostics || !lastIsOn(ClangArgs, "-fms-compatibility", "-fno-ms-compatibility") || has("-verify") ||
+      has("-fdiagnostics-format=sarif"))
     return translateOnce(Path, ClangArgs, Diagnostics, nullptr, llvm::errs());
   constexpr unsigned MaxRuns = 8; // each run finds what the earlier one's recovery hid
   KeywordInsertions Keywords;

@@ -28,9 +28,6 @@ std::vector<std::string> msvcArgs() {
   return A;
 }
 
-namespace {
-
-// Whether the last of Flags that is On or Off is On (a flag given, then turned off, is off).
 bool lastIsOn(const std::vector<std::string> &Flags, const std::string &On, const std::string &Off) {
   bool Result = false;
   for (const std::string &F : Flags)
@@ -38,6 +35,8 @@ bool lastIsOn(const std::vector<std::string> &Flags, const std::string &On, cons
       Result = F == On;
   return Result;
 }
+
+namespace {
 
 bool startsWith(const std::string &S, const std::string &Prefix) { return S.compare(0, Prefix.size(), Prefix) == 0; }
 

@@ -38,6 +38,8 @@ std::vector<std::string> msvcArgs();
 // The first flag of O that makes Clang read MSVC's dialect (one of the four above, not turned off again later),
 // or an empty string. GCC cannot read that dialect: the driver then compiles the host side with Clang.
 std::string msvcDialectFlag(const CompileOptions &O);
+// Whether the last of Flags that is On or Off is On (a flag given, then turned off, is off).
+bool lastIsOn(const std::vector<std::string> &Flags, const std::string &On, const std::string &Off);
 // What Clang's -fms-compatibility leaves out of GNU's environment (glibc and libstdc++ need it), when O has that
 // flag: both compilers get these (and __STRICT_ANSI__ under -std=c++XX), Clang-based tools too (ampcc
 // --print-clang-args).

@@ -59,16 +59,34 @@ private:
 
 } // namespace
 
-std::optional<std::string> KeywordInsertions::apply(llvm::StringRef Path, llvm::StringRef Text) const {
+const std::vector<KeywordInsertions::Insertion> *KeywordInsertions::insertionsIn(llvm::StringRef Path) const {
   if (ByFile.empty())
-    return std::nullopt;
+    return nullptr;
   auto It = ByFile.find(realPath(Path));
-  if (It == ByFile.end())
+  return It == ByFile.end() ? nullptr : &It->second;
+}
+
+size_t KeywordInsertions::addedBytes(const std::vector<Insertion> &List, uint64_t Size) {
+  size_t Added = 0;
+  for (const Insertion &I : List)
+    if (I.Offset <= Size) // as apply() skips those past the end
+      Added += I.Text.size();
+  return Added;
+}
+
+size_t KeywordInsertions::addedBytes(llvm::StringRef Path, uint64_t Size) const {
+  const std::vector<Insertion> *List = insertionsIn(Path);
+  return List ? addedBytes(*List, Size) : 0;
+}
+
+std::optional<std::string> KeywordInsertions::apply(llvm::StringRef Path, llvm::StringRef Text) const {
+  const std::vector<Insertion> *List = insertionsIn(Path);
+  if (!List)
     return std::nullopt;
   std::string Out;
-  Out.reserve(Text.size() + 16 * It->second.size());
+  Out.reserve(Text.size() + addedBytes(*List, Text.size()));
   size_t At = 0;
-  for (const Insertion &I : It->second) {
+  for (const Insertion &I : *List) {
     if (I.Offset > Text.size())
       break; // the file changed on disk since
     Out.append(Text.substr(At, I.Offset - At).str()).append(I.Text);
@@ -115,17 +133,6 @@ void KeywordInsertions::commit() {
     std::stable_sort(Into.begin(), Into.end());
   }
   Pending.clear();
-}
-
-bool readsMsvcDialect(llvm::ArrayRef<std::string> ClangArgs) {
-  bool On = false;
-  for (const std::string &A : ClangArgs) {
-    if (A == "-fms-compatibility")
-      On = true;
-    else if (A == "-fno-ms-compatibility")
-      On = false;
-  }
-  return On;
 }
 
 void recordMissingKeywords(CompilerInstance &CI, KeywordInsertions &Into) {

@@ -8,7 +8,6 @@
 #define AMPCC_FRONTEND_MSVCKEYWORDS_H
 
 #include "clang/Frontend/CompilerInstance.h"
-#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <map>
@@ -29,7 +28,8 @@ public:
   bool add(const clang::SourceManager &SM, clang::SourceLocation Loc, llvm::StringRef Keyword);
   void commit();
   size_t size() const { return Count; }
-  bool empty() const { return ByFile.empty(); }
+  // How much longer apply() makes Path, a file of Size bytes on disk.
+  size_t addedBytes(llvm::StringRef Path, uint64_t Size) const;
 
 private:
   struct Insertion {
@@ -37,13 +37,14 @@ private:
     std::string Text;
     bool operator<(const Insertion &O) const { return Offset < O.Offset; }
   };
+  // Path's applied insertions, or null.
+  const std::vector<Insertion> *insertionsIn(llvm::StringRef Path) const;
+  static size_t addedBytes(const std::vector<Insertion> &List, uint64_t Size);
+
   std::map<std::string, std::vector<Insertion>> ByFile; // applied, each sorted by offset
   std::map<std::string, std::vector<Insertion>> Pending;
   size_t Count = 0;
 };
-
-// Whether the translator's arguments ask for MSVC's dialect.
-bool readsMsvcDialect(llvm::ArrayRef<std::string> ClangArgs);
 
 // Puts a diagnostic client in front of CI's that records, into Into, the keywords that Clang's errors about a
 // missing `typename` or `template` say to insert. The errors still go to the client behind it.

@@ -30,13 +30,13 @@ public:
   SourceFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base, const KeywordInsertions *Keywords)
       : ProxyFileSystem(std::move(Base)), Keywords(Keywords) {}
 
-  // The size a file will have once read: the insertions make it longer.
+  // The size a file will have once read: the insertions make it longer (the restriction rewrite keeps lengths).
   llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override {
     auto S = ProxyFileSystem::status(Path);
-    if (!S || !Keywords || Keywords->empty() || !S->isRegularFile())
+    if (!S || !Keywords || !S->isRegularFile())
       return S;
-    auto F = openFileForRead(Path);
-    return F ? (*F)->status() : S;
+    size_t Added = Keywords->addedBytes(Path.str(), S->getSize());
+    return Added ? llvm::vfs::Status::copyWithNewSize(*S, S->getSize() + Added) : S;
   }
 
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine &Path) override {
