@@ -555,12 +555,10 @@ TranslationResult translateFile(const std::string &Path, const std::vector<std::
   for (unsigned Run = 1;; ++Run) {
     std::string Held;
     llvm::raw_string_ostream HeldOut(Held);
-    size_t Known = Keywords.size();
     bool Last = Run == MaxRuns;
     llvm::raw_ostream &DiagOut = Last ? llvm::errs() : static_cast<llvm::raw_ostream &>(HeldOut);
     TranslationResult Result = translateOnce(Path, ClangArgs, nullptr, &Keywords, DiagOut);
-    Keywords.commit();
-    if (!Last && !Result.ClangOk && Keywords.size() > Known)
+    if (Keywords.commit() && !Last && !Result.ClangOk)
       continue;
     llvm::errs() << Held;
     return Result;

@@ -41,8 +41,8 @@ std::string msvcDialectFlag(const CompileOptions &O);
 // Whether the last of Flags that is On or Off is On (a flag given, then turned off, is off).
 bool lastIsOn(const std::vector<std::string> &Flags, const std::string &On, const std::string &Off);
 // What Clang's -fms-compatibility leaves out of GNU's environment (glibc and libstdc++ need it), when O has that
-// flag: both compilers get these (and __STRICT_ANSI__ under -std=c++XX), Clang-based tools too (ampcc
-// --print-clang-args).
+// flag, and __AMPCC_MS_COMPATIBILITY__, which tells amp.h that MSVC's C++ is read: both compilers get these (and
+// __STRICT_ANSI__ under -std=c++XX), Clang-based tools too (ampcc --print-clang-args).
 std::vector<std::string> gnuEnvironmentArgs(const CompileOptions &O);
 
 } // namespace ampcc

@@ -122,17 +122,19 @@ bool KeywordInsertions::add(const SourceManager &SM, SourceLocation Loc, llvm::S
   if (known(ByFile) || known(Pending))
     return false;
   Pending[Path].push_back(std::move(New));
-  ++Count;
   return true;
 }
 
-void KeywordInsertions::commit() {
+bool KeywordInsertions::commit() {
+  if (Pending.empty())
+    return false;
   for (auto &[Path, List] : Pending) {
     std::vector<Insertion> &Into = ByFile[Path];
     Into.insert(Into.end(), List.begin(), List.end());
     std::stable_sort(Into.begin(), Into.end());
   }
   Pending.clear();
+  return true;
 }
 
 void recordMissingKeywords(CompilerInstance &CI, KeywordInsertions &Into) {

@@ -26,8 +26,8 @@ public:
   // user's file (a macro expansion, a system header) or the insertion is known. It is applied from the next
   // commit() on: the buffers of the parse that reports it stay as they were read.
   bool add(const clang::SourceManager &SM, clang::SourceLocation Loc, llvm::StringRef Keyword);
-  void commit();
-  size_t size() const { return Count; }
+  // Applies what add() recorded since the last commit; false if there was nothing.
+  bool commit();
   // How much longer apply() makes Path, a file of Size bytes on disk.
   size_t addedBytes(llvm::StringRef Path, uint64_t Size) const;
 
@@ -43,7 +43,6 @@ private:
 
   std::map<std::string, std::vector<Insertion>> ByFile; // applied, each sorted by offset
   std::map<std::string, std::vector<Insertion>> Pending;
-  size_t Count = 0;
 };
 
 // Puts a diagnostic client in front of CI's that records, into Into, the keywords that Clang's errors about a
