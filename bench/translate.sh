@@ -24,7 +24,7 @@ cd "$tr"
 for src in "$root"/bench/amp/*.cpp; do
   stem=$(basename "$src" .cpp)
   # -ffp-contract=fast: the hand-written OpenCL C it is compared with fuses multiply-adds (OpenCL's default);
-  # ampcc's kernels do only when allowed (docs/design.md, "Floating point").
+  # ampcc's kernels do only when allowed (docs/design/kernel-identity-and-launch.md, "Floating point").
   "$ampcc" -O2 -ffp-contract=fast -save-temps ${AMPCC_OFFLOAD_ARCH:+--offload-arch=$AMPCC_OFFLOAD_ARCH} \
     -I "$root/bench/common" -c "$src" -o "$stem.o"
   rm -f "$stem.o"

@@ -1,5 +1,5 @@
 # Precompiles amp.h alone (the prelude) for ampcc's default flags, once for the translator and once per host
-# compiler, into a folder that ampcc consults read-only when its own cache has no prelude (docs/design.md,
+# compiler, into a folder that ampcc consults read-only when its own cache has no prelude (docs/design/preludes.md,
 # "Shipped preludes"), so that even a machine's first compile starts from it.
 #   cmake -DAMPCC=<ampcc> -DDIR=<folder> -DHOSTS="c++|clang++-19" -P make-preludes.cmake
 # The folder is emptied first: its entries are keyed by the ampcc binary that made them, so a relinked or

@@ -1,7 +1,7 @@
 // C++ AMP's graphics header for ampcc: textures (concurrency::graphics::texture, texture_view,
 // writeonly_texture_view), their copies, and the short vectors of amp_short_vectors.h.
 //
-// How textures are made here (docs/design.md, "Textures"): a texture is kept in an ordinary device buffer with
+// How textures are made here (docs/design/textures.md): a texture is kept in an ordinary device buffer with
 // one full-width texel (T) per element, so every OpenCL device has them, images or not; inside a kernel it is
 // lowered like an array, and a texture view like an array_view. What Direct3D did in its texture units is done
 // at the edges instead:

@@ -384,7 +384,7 @@ public:
     // A parse that reads the headers itself skips the standard libraries' function bodies, about half of its
     // time (RestrictionInferenceConsumer::shouldSkipFunctionBody). A precompiled preamble keeps them, so the
     // translation from one still reports an error inside a standard template in Clang's words under the
-    // source's name; the host compiler's precompiled header would name the cache's file (design.md).
+    // source's name; the host compiler's precompiled header would name the cache's file (docs/design/preludes.md).
     if (!Preamble.used())
       Invocation->getFrontendOpts().SkipFunctionBodies = true;
     // The text printer quotes the user's spelling of restrict(...) and, from a precompiled preamble, names the

@@ -97,7 +97,7 @@ public:
   std::shared_ptr<DeviceContext> Owner; // keeps the context (and its programs) alive while the queue lives
   DeviceContext &Ctx;
   cl_command_queue Queue = nullptr;
-  // Submission (docs/design.md, "Submission"). enqueued() follows every kernel launch: a queue of
+  // Submission (docs/design/submission.md). enqueued() follows every kernel launch: a queue of
   // queuing_mode_immediate submits it at once; an automatic one submits the first launch after the host last
   // waited at once, so the device starts while the host goes on, and later ones in groups of eight, since each
   // flush costs a driver call. The uploads and clears enqueued for a launch set Pending before it. flush()

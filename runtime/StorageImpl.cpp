@@ -1,5 +1,5 @@
 // Coherent storage behind arrays and array_views: one host copy and one device buffer, each current or
-// stale, moved only when the other side needs the data (docs/design.md, "Coherence").
+// stale, moved only when the other side needs the data (docs/design/coherence.md).
 #include "RuntimeState.h"
 #include "Trace.h"
 

@@ -1,7 +1,7 @@
 // AMPCC_TRACE=file.json: a timeline of launches, copies, waits and program builds in Chrome's trace event format,
 // which Perfetto and chrome://tracing open. Nothing here knows OpenCL: a back end names a track per queue, turns
 // its device times into the trace's clock (deviceClockOffset) and records complete events; the file is written
-// at exit (docs/design.md, "Timeline").
+// at exit (docs/design/runtime.md, "Timeline").
 #ifndef AMPCC_RUNTIME_TRACE_H
 #define AMPCC_RUNTIME_TRACE_H
 

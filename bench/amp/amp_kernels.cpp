@@ -118,7 +118,7 @@ static void matmulCase(const bench::Options &O, bool Tiled) {
 }
 
 // A launch through the user's own wrapper: the call stays as written and finds its kernel by the kernel
-// object's type (docs/design.md, "Kernel identity").
+// object's type (docs/design/kernel-identity-and-launch.md).
 template <typename K> [[gnu::noinline]] static void launchThrough(const extent<1> &E, const K &Kernel) {
   parallel_for_each(E, Kernel);
 }
@@ -200,7 +200,7 @@ static void hostAccessCase(const bench::Options &O) {
 static void localViewCase(const bench::Options &) { bench::fail("local_view: not in a build with bounds guards"); }
 #else
 // An array_view made in a kernel over the kernel's own local array (its variables then live in a scratch buffer in
-// global memory, allocated per launch: docs/design.md, "Views over local memory") against the same work on the
+// global memory, allocated per launch: docs/design/lowering.md, "Views over local memory") against the same work on the
 // local array itself. The two kernels take turns, repetition by repetition; each one's median time per launch
 // and the ratio are the result.
 static void localViewCase(const bench::Options &O) {

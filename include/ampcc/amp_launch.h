@@ -5,7 +5,7 @@
 #define AMPCC_AMP_LAUNCH_H
 
 namespace ampcc::detail {
-// Kernel identity (docs/design.md, "Kernel identity"): the types the host and the translator both spell for
+// Kernel identity (docs/design/kernel-identity-and-launch.md): the types the host and the translator both spell for
 // one kernel. A key names a place in the source (a hash of file, line and column) and the template arguments in
 // scope there; a lambda or local class that an identity reaches is given one by the translator.
 template <unsigned long long Place, typename... Context> struct site {};
@@ -272,8 +272,9 @@ void launch_object(const rt::closure_site &site, const concurrency::extent<N> &e
   launch_object(site, concurrency::detail::default_accelerator_choice::launch_queue(), e, kernel);
 }
 
-// A kernel launched through its object: the translator's description of the object's type where it has one,
-// else (a kernel ampcc could not name, docs/design.md) the one registered for the call's file and line.
+// A kernel launched through its object: the translator's description of the object's type where it has one, else
+// the one registered for the call's file and line (a kernel ampcc could not name; see
+// docs/design/kernel-identity-and-launch.md).
 template <int N, int D0, int D1, int D2, typename K, typename E>
 void launch_kernel_object_of(const char *file, unsigned line, const char *function, const rt::queue &q, const E &e,
                           const K &kernel) {

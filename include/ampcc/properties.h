@@ -1,8 +1,8 @@
-// ampcc: the host side of MSVC's properties (`__declspec(property(get = g, put = s)) T name;`): the reference
-// object through which the translated host source writes one (`v.xy = w` becomes
-// `::ampcc::detail::put<Tag>((v)) = w`, Tag naming the getter and setter; docs/design.md, "Properties"). A read
-// is a call of the getter and needs nothing here. Writes behave as MSVC's: `=` calls the setter, a compound
-// assignment, `++` and `--` read with the getter, compute in the value's type and write with the setter.
+// ampcc: the host side of MSVC's properties (`__declspec(property(get = g, put = s)) T name;`): the reference object
+// through which the translated host source writes one (`v.xy = w` becomes `::ampcc::detail::put<Tag>((v)) = w`, Tag
+// naming the getter and setter; docs/design/restriction-specifiers.md, "Properties"). A read is a call of the getter
+// and needs nothing here. Writes behave as MSVC's: `=` calls the setter, a compound assignment, `++` and `--` read with
+// the getter, compute in the value's type and write with the setter.
 #ifndef AMPCC_PROPERTIES_H
 #define AMPCC_PROPERTIES_H
 

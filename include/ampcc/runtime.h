@@ -52,7 +52,7 @@ class queue {
 public:
   // immediate: made for a view of queuing_mode_immediate, which submits every kernel to the device as it is
   // enqueued; an automatic queue submits them in groups, and every pending command before the host waits
-  // (docs/design.md, "Submission").
+  // (docs/design/submission.md).
   // timeout_disabled: made by direct3d::create_accelerator_view asking that long kernels not be stopped, which is
   // what OpenCL does anyway (it has no Direct3D's timeout to turn off); kept for direct3d::is_timeout_disabled.
   explicit queue(int device, bool immediate = false, bool timeout_disabled = false);
@@ -128,7 +128,7 @@ private:
 };
 
 // Memory shared by an array or by all copies of an array_view. Holds at most one host copy and one
-// device buffer and moves data only when the other side needs it (see docs/design.md, "Coherence").
+// device buffer and moves data only when the other side needs it (see docs/design/coherence.md).
 class storage {
 public:
   // Over user host memory (array_view from a pointer or container): host copy is valid, nothing on device.
@@ -198,7 +198,7 @@ private:
 // it is reached through a thunk that keeps every register but the result (runtime/HostSlowPath.cpp), written as
 // an asm statement GCC does not take for a call: a call inside a host loop over a view's elements, even one never
 // taken, made GCC keep the loop's floating-point values in memory for the whole loop, twice the loop's time
-// (docs/design.md, "Coherence"; bench/amp host_access). An exception from the slow path is rethrown here.
+// (docs/design/coherence.md; bench/amp host_access). An exception from the slow path is rethrown here.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__ELF__)
 #define AMPCC_HOST_SLOW_THUNK 1
 // The call: below the red zone, which the function around may be using (the System V ABI's 128 bytes); the
@@ -238,7 +238,7 @@ struct kernel_desc {
 };
 
 // Device code compiled ahead of time (ampcc --offload-arch) from a program's OpenCL C and embedded beside it.
-// The runtime uses the best one the device takes, else builds the OpenCL C (docs/design.md, "Device code").
+// The runtime uses the best one the device takes, else builds the OpenCL C (docs/design/device-code.md).
 struct device_code {
   const char *format;        // "ptx"
   const char *arch;          // "sm_90"

@@ -81,8 +81,8 @@ public:
       return true;
     SourceManager &SM = Ctx.getSourceManager();
     SourceLocation Loc = Call->getBeginLoc();
-    // Kernels in the user's headers are rewritten in the host's view of the header (see design.md); a
-    // system header is never rewritten.
+    // Kernels in the user's headers are rewritten in the host's view of the header
+    // (docs/design/restriction-specifiers.md); a system header is never rewritten.
     if (SM.isInSystemHeader(SM.getExpansionLoc(Loc))) {
       error(Diags, Loc, "parallel_for_each in a system header: ampcc rewrites kernels only in the user's files "
                         "(include the header with -I, not -isystem)");

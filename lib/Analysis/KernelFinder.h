@@ -44,7 +44,7 @@ struct KernelSite {
   std::vector<KernelCapture> Captures;
   // The call stays as written and the host launches through the kernel object (of ObjectSize bytes): the
   // call is spelled in a macro, or the kernel is a lambda kept in a variable, or a function object with fields
-  // the call cannot name (docs/design.md, "Kernel identity").
+  // the call cannot name (docs/design/kernel-identity-and-launch.md).
   bool ViaObject = false;
   uint64_t ObjectSize = 0;
   // The function around the call (this instantiation of it), or the translation unit: where the kernel's key

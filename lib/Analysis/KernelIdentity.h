@@ -1,5 +1,5 @@
 // Kernel identity: the types by which the host compiler picks, at compile time, the kernel the translator made
-// for each instantiation of a parallel_for_each call (docs/design.md, "Kernel identity").
+// for each instantiation of a parallel_for_each call (docs/design/kernel-identity-and-launch.md).
 #ifndef AMPCC_ANALYSIS_KERNELIDENTITY_H
 #define AMPCC_ANALYSIS_KERNELIDENTITY_H
 

@@ -1,12 +1,12 @@
 // Which local variables an array_view made in amp code views, so that the lowering keeps them in global memory.
 //
-// A lowered array_view holds a __global pointer (OpenCL C 1.2 has no generic address space), but C++ AMP lets amp
-// code make a view over any memory: `array_view<int, 1> v(4, local_array)`, a tile_static array passed to a
-// constructor that keeps views of it, `&x` of a local scalar. The variables whose address reaches such a view are
-// found here, following pointers and references through locals, parameters (up to every caller's argument) and
-// `this` (up to the object a method is called on). CodeGen then places each of them in a per-thread (or, for
-// tile_static, per-tile) slot of a scratch buffer in global memory, so the view's pointer is a __global one and
-// every other use of the variable reads and writes the same memory (docs/design.md, "Views over local memory").
+// A lowered array_view holds a __global pointer (OpenCL C 1.2 has no generic address space), but C++ AMP lets amp code
+// make a view over any memory: `array_view<int, 1> v(4, local_array)`, a tile_static array passed to a constructor that
+// keeps views of it, `&x` of a local scalar. The variables whose address reaches such a view are found here, following
+// pointers and references through locals, parameters (up to every caller's argument) and `this` (up to the object a
+// method is called on). CodeGen then places each of them in a per-thread (or, for tile_static, per-tile) slot of a
+// scratch buffer in global memory, so the view's pointer is a __global one and every other use of the variable reads
+// and writes the same memory (docs/design/lowering.md, "Views over local memory").
 //
 // The same placement serves a pointer or reference that a conditional points at a tile_static variable or at a
 // private one (`T &r = c ? tile_static_var : private_var;`, `c ? &a : &b`): no pointer type holds both kinds of

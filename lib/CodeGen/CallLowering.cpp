@@ -291,7 +291,7 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
     }
     // A struct by value beside a pointer is copied into its local at entry: NVIDIA's OpenCL C compiler reads
     // such a parameter through the caller's object once it inlines the call, so a write through the pointer
-    // showed in it when both name one object (`w.set_zyx(w)`; docs/design.md).
+    // showed in it when both name one object (`w.set_zyx(w)`; docs/design/lowering.md).
     std::string ParamCopies;
     if (TakesPointer || !Callee.Hidden.empty())
       for (auto [Idx, PVD] : StructsByValue) {

@@ -1,7 +1,7 @@
 // The translator's precompiled preambles: the system headers a source includes before its first line of
 // code (amp.h and the C++ library, most of a C++ AMP file's parse), precompiled once and kept on disk, so
-// later translations of the same source parse only the source (issue 14; docs/design.md, "Precompiled
-// preambles").
+// later translations of the same source parse only the source (issue 14;
+// docs/design/preludes.md).
 #ifndef AMPCC_FRONTEND_PREAMBLECACHE_H
 #define AMPCC_FRONTEND_PREAMBLECACHE_H
 
@@ -115,9 +115,9 @@ private:
 // runtime keeps its programs); "" when none can be named.
 std::string preambleCacheDir();
 
-// The preludes made for the default flags when ampcc was built or installed, read only, consulted when the
-// cache has no valid prelude (docs/design.md, "Shipped preludes"): AMPCC_SHIPPED_PRELUDES ("0": none), else the
-// folder the driver named with setShippedPreludeDir; "" when none.
+// The preludes made for the default flags when ampcc was built or installed, read only, consulted when the cache has no
+// valid prelude (docs/design/preludes.md, "Shipped preludes"): AMPCC_SHIPPED_PRELUDES ("0": none), else the folder the
+// driver named with setShippedPreludeDir; "" when none.
 std::string shippedPreludeDir();
 void setShippedPreludeDir(std::string Dir);
 

@@ -18,7 +18,7 @@ struct RestrictionSet {
 // The calling convention a restrict(amp) function's type carries, so that it is a type of its own as in C++ AMP
 // (`decltype(f)` of an amp-only f is `int() restrict(amp)`, not `int()`); restrict(cpu) and restrict(cpu, amp)
 // functions have plain types. The translator only parses, so no code follows the convention; the host compiler
-// never sees it. (docs/design.md, "Restriction specifiers".)
+// never sees it. (docs/design/restriction-specifiers.md.)
 inline constexpr const char *AmpFunctionConvention = "preserve_most";
 
 // Reads "cpu, amp"; nothing for an empty list or an unknown specifier.

@@ -65,10 +65,10 @@ void appendAttribute(Preprocessor &PP, const char *Name, const std::string *Arg,
   appendSpelled(PP, Loc, T, Out);
 }
 
-// The calling convention that makes a restrict(amp) function's type its own (docs/design.md, "Function
-// types"): `__attribute__((preserve_most))` where a GNU attribute stands, `[[clang::preserve_most]]` in a
-// type-id (a template argument, an alias declaration), where Clang takes only a C++11 attribute after the
-// parameter list. The translator parses for x86-64, which has the convention; nothing is generated from it.
+// The calling convention that makes a restrict(amp) function's type its own (docs/design/restriction-specifiers.md,
+// "Function types"): `__attribute__((preserve_most))` where a GNU attribute stands, `[[clang::preserve_most]]` in a
+// type-id (a template argument, an alias declaration), where Clang takes only a C++11 attribute after the parameter
+// list. The translator parses for x86-64, which has the convention; nothing is generated from it.
 void appendAmpFunctionType(Preprocessor &PP, SourceLocation Loc, bool InTypeId, llvm::SmallVectorImpl<Token> &Out) {
   if (!InTypeId) {
     appendAttribute(PP, AmpFunctionConvention, nullptr, Loc, Out);

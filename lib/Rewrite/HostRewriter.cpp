@@ -140,8 +140,8 @@ std::optional<std::string> rewriteHost(ASTContext &Ctx, const std::vector<Kernel
     return Lexer::getSourceText(CharSourceRange::getTokenRange(E->getSourceRange()), SM, Ctx.getLangOpts()).str();
   };
 
-  // The instantiations of one call in a template share its text; each has its own key (docs/design.md, "Kernel
-  // identity").
+  // The instantiations of one call in a template share its text; each has its own key
+  // (docs/design/kernel-identity-and-launch.md, "Kernel identity").
   std::map<SourceLocation, std::vector<size_t>> Calls;
   std::vector<SourceLocation> Order;
   for (size_t I = 0; I < Sites.size(); ++I) {

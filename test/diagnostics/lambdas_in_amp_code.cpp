@@ -11,8 +11,8 @@ void globalByReference(array_view<int, 1> v) {
   });
 }
 
-// A tile_static variable has static storage, so a lambda uses it without capturing it (e2e/tile_static_storage),
-// except one of a class with a constructor, which the translator keeps automatic (design.md).
+// A tile_static variable has static storage, so a lambda uses it without capturing it (e2e/tile_static_storage), except
+// one of a class with a constructor, which the translator keeps automatic (docs/design/restriction-specifiers.md).
 struct Counter {
   int n;
   Counter() restrict(amp) : n(0) {}

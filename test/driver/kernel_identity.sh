@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Kernel identity across translation units and host compilers (docs/design.md, "Kernel identity"): a header's
+# Kernel identity across translation units and host compilers (docs/design/kernel-identity-and-launch.md): a header's
 # kernels, included by two sources (one through another spelling of its path), built with GCC and with Clang as
 # host compiler, compiled apart and linked; the same code rebuilt from -save-temps output by
 # scripts/build-translated.sh; the build-time warning for kernels only the run-time lookup can find.

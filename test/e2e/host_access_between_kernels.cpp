@@ -1,5 +1,5 @@
 // Host element access through views and arrays stays coherent while each view keeps its own copy of the host
-// address (runtime host_cache, docs/design.md "Coherence"): kernels between host accesses, sections and
+// address (runtime host_cache, docs/design/coherence.md): kernels between host accesses, sections and
 // projections at an offset, copies made before and after a view's first access, views reassigned, discarded
 // and refreshed data, an array moved, and several threads reading one view at once.
 #include <amp.h>

@@ -1,7 +1,7 @@
-// Kernel identity (docs/design.md): a kernel's instantiations are keyed by every kind of template argument:
-// scoped and unscoped enumerations (declared after the template, in a namespace), integers of several types,
-// bool, pointers to globals, template templates, packs of types and of values, unnamed parameters (of templates
-// and of generic lambdas), and class types declared after the call. CTest runs this file under GCC and Clang.
+// Kernel identity (docs/design/kernel-identity-and-launch.md): a kernel's instantiations are keyed by every kind of
+// template argument: scoped and unscoped enumerations (declared after the template, in a namespace), integers of
+// several types, bool, pointers to globals, template templates, packs of types and of values, unnamed parameters (of
+// templates and of generic lambdas), and class types declared after the call. CTest runs this file under GCC and Clang.
 #include <amp.h>
 #include <iostream>
 #include <vector>

@@ -1,7 +1,7 @@
-// Kernel identity (docs/design.md): what is left to the run-time lookup by file and line, a lambda written in a
-// macro's definition (one text for every expansion), launches the right kernel where the call's place, rank and
-// object size tell the instantiations apart, and throws runtime_exception where they do not: it never picks
-// another instantiation's kernel. CTest runs this file under GCC and Clang.
+// Kernel identity (docs/design/kernel-identity-and-launch.md): what is left to the run-time lookup by file and line, a
+// lambda written in a macro's definition (one text for every expansion), launches the right kernel where the call's
+// place, rank and object size tell the instantiations apart, and throws runtime_exception where they do not: it never
+// picks another instantiation's kernel. CTest runs this file under GCC and Clang.
 #include <amp.h>
 #include <iostream>
 #include <vector>

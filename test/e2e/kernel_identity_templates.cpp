@@ -1,7 +1,7 @@
-// Kernel identity (docs/design.md): kernels in every kind of template context launch their own instantiation's
-// kernel: lambdas and function objects in function templates, class templates (members, member templates,
-// members defined out of line under other parameter names, a partial specialization), generic lambdas, lambdas
-// in lambdas, local classes, and a kernel kept in a variable. CTest runs this file under GCC and Clang.
+// Kernel identity (docs/design/kernel-identity-and-launch.md): kernels in every kind of template context launch their
+// own instantiation's kernel: lambdas and function objects in function templates, class templates (members, member
+// templates, members defined out of line under other parameter names, a partial specialization), generic lambdas,
+// lambdas in lambdas, local classes, and a kernel kept in a variable. CTest runs this file under GCC and Clang.
 #include <amp.h>
 #include <iostream>
 #include <vector>

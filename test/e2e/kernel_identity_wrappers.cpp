@@ -1,7 +1,7 @@
-// Kernel identity (docs/design.md): one lambda in a function template, launched through the user's own
-// forwarding wrappers for many types, runs each instantiation's kernel. The kernel object's type names its
-// kernel at compile time, however many wrappers it goes through, with GCC and with Clang as host compiler (CTest
-// runs this file under both). Two lambdas on different lines through one wrapper are two kernels.
+// Kernel identity (docs/design/kernel-identity-and-launch.md): one lambda in a function template, launched through the
+// user's own forwarding wrappers for many types, runs each instantiation's kernel. The kernel object's type names its
+// kernel at compile time, however many wrappers it goes through, with GCC and with Clang as host compiler (CTest runs
+// this file under both). Two lambdas on different lines through one wrapper are two kernels.
 #include <amp.h>
 #include <iostream>
 #include <utility>

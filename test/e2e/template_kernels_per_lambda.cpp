@@ -1,5 +1,5 @@
 // One parallel_for_each in a function template instantiated with several lambdas whose kernel objects have one
-// size: each lambda argument is given an identity (docs/design.md, "Kernel identity"), so each instantiation's
+// size: each lambda argument is given an identity (docs/design/kernel-identity-and-launch.md), so each instantiation's
 // key names its own kernel at compile time, with GCC (before 2026-11-27: a runtime_exception) and with Clang as
 // host compiler (CTest runs this file under both).
 #include <amp.h>

@@ -1,4 +1,4 @@
-// texture_view<const T, N>::sample (docs/design.md, "Textures"): normalized coordinates, point and linear
+// texture_view<const T, N>::sample (docs/design/textures.md): normalized coordinates, point and linear
 // filtering, the four address modes (wrap, mirror, clamp, border with the sampler's color) on a rank 1 texture of
 // floats, the predefined samplers chosen by template arguments, a rank 2 texture of unorm_4 blended between four
 // texels, and a rank 3 one; gather_red .. gather_alpha; the sampler's properties on the host.

@@ -1,4 +1,4 @@
-// concurrency::graphics textures (docs/design.md, "Textures"): made from iterators or from bytes in a format of
+// concurrency::graphics textures (docs/design/textures.md): made from iterators or from bytes in a format of
 // 8, 16 or 32 bits per scalar element, read and written in kernels through the texture (one 32-bit component),
 // a texture_view (read-write, or read-only of const texels) and a writeonly_texture_view (any format), copied
 // to the host through iterators and bytes with MSVC's clamping and rounding, copied between textures (whole and

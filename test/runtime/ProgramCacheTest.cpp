@@ -1,8 +1,8 @@
 // Tests of the on-disk program cache: damaged, foreign and unwritable entries never fail a run, and are rebuilt.
 //
 // Each run is a fresh process (ProgramCacheClient.cpp), as a user's program would be: the runtime then has
-// nothing in memory and reads the entry from disk. An entry is the header described in docs/design.md
-// ("Runtime extras") followed by the driver's binary.
+// nothing in memory and reads the entry from disk. An entry is the header described in docs/design/runtime.md
+// ("Program cache on disk") followed by the driver's binary.
 #include "RunProgram.h"
 #include "RuntimeState.h"
 

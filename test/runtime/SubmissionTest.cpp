@@ -1,4 +1,4 @@
-// Tests of when the runtime submits enqueued commands to the device (docs/design.md, "Submission"). An OpenCL
+// Tests of when the runtime submits enqueued commands to the device (docs/design/submission.md). An OpenCL
 // driver may hold commands until clFlush or a blocking call on their own queue (NVIDIA's does; PoCL runs them at
 // once), so what is checked is which queues the runtime flushes: this binary interposes clFlush and records them.
 #include "RuntimeState.h"

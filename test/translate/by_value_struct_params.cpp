@@ -1,7 +1,7 @@
 // A struct passed by value to a function that also takes a pointer (its `this`, or a pointer or non-const
 // reference parameter) is copied into a local at the function's entry. C makes the parameter a copy already;
 // NVIDIA's OpenCL C compiler (driver 580) reads it through the caller's object once the call is inlined, so
-// `w.set(w)` saw its own writes (docs/design.md, "By-value structs next to pointers"). Without a pointer in
+// `w.set(w)` saw its own writes (docs/design/lowering.md, "By-value structs next to pointers"). Without a pointer in
 // the call the parameter stays as it is.
 #include <amp.h>
 using namespace concurrency;

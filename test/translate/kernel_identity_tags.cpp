@@ -1,7 +1,7 @@
-// Kernel identity (docs/design.md): what the host text gains so that each instantiation's kernel is named by a
-// type. A lambda that an identity reaches is wrapped in tag<KEY>(...), a local class gets its identity members,
-// an unnamed template parameter gets a name, and each kernel launched through its object has a kernel_for
-// specialisation after the user's code. The {{...}} keep these lines from matching themselves in the output.
+// Kernel identity (docs/design/kernel-identity-and-launch.md): what the host text gains so that each instantiation's
+// kernel is named by a type. A lambda that an identity reaches is wrapped in tag<KEY>(...), a local class gets its
+// identity members, an unnamed template parameter gets a name, and each kernel launched through its object has a
+// kernel_for specialisation after the user's code. The {{...}} keep these lines from matching themselves in the output.
 #include <amp.h>
 using namespace concurrency;
 

@@ -16,9 +16,9 @@ void run(array_view<float, 1> f, array_view<int, 1> n) {
 
 // CHECK: __kernel void ampcc_Filler_template_constructor_kernel_cpp_8(ampcc_domain ampcc_dom, __global float* v_ptr, ampcc_shape v_sh, float value)
 // CHECK: __kernel void ampcc_Filler_template_constructor_kernel_cpp_8_1(ampcc_domain ampcc_dom, __global int* v_ptr, ampcc_shape v_sh, int value)
-// The call is rewritten once for every instantiation: its key names the kernel's place (a hash) and the
-// template parameters in scope; each instantiation's key is spelled after the user's code (docs/design.md,
-// "Kernel identity"). The {{...}} keep these lines from matching themselves in the output.
+// The call is rewritten once for every instantiation: its key names the kernel's place (a hash) and the template
+// parameters in scope; each instantiation's key is spelled after the user's code (kernel identity,
+// docs/design/kernel-identity-and-launch.md). The {{...}} keep these lines from matching themselves in the output.
 // HOST: ::ampcc::detail::launch(/* ampcc_Filler_template_constructor_kernel_cpp_8, ampcc_Filler_template_constructor_kernel_cpp_8_1 */ ::ampcc::detail::kernel_desc_of<::ampcc::detail::site<0x[[PLACE:[0-9a-f]+]]{{ULL}}, ::ampcc::detail::identity_of_t<T>>>(), v.extent,
 // HOST: template <> struct ampcc::detail::call_for<::ampcc::detail::site<0x[[PLACE]]{{ULL}}, float>> {
 // HOST-NEXT: static const ::ampcc::rt::kernel_desc &desc() {

@@ -1,4 +1,4 @@
-// Textures lower as the arrays they are kept in (docs/design.md, "Textures"): a texture is a buffer and a
+// Textures lower as the arrays they are kept in (docs/design/textures.md): a texture is a buffer and a
 // shape, a texture view an array_view's; get/operator[]/operator() read the element and set stores to it. A
 // read-only view is a const buffer read only; a texture or view that set writes is read and written.
 #include <amp_graphics.h>

@@ -1,8 +1,8 @@
 // The host compile's precompiled preamble: the system headers the translated source starts with (ampcc's
 // forced includes, <ampcc/runtime.h>, and the #include lines of the user's source that the translator took
 // from its own precompiled preamble, or amp.h alone: the prelude), precompiled by the host compiler into
-// ampcc's preamble cache, so that the host compile parses only the code (issue 14; docs/design.md,
-// "Precompiled preambles").
+// ampcc's preamble cache, so that the host compile parses only the code (issue 14;
+// docs/design/preludes.md).
 #ifndef AMPCC_TOOLS_HOSTPREAMBLE_H
 #define AMPCC_TOOLS_HOSTPREAMBLE_H
 
