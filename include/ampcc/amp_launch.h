@@ -250,7 +250,8 @@ void launch_closure_site(const rt::closure_site &site, const rt::queue &q, const
   rt::launch(*site.desc, q, ext, args, count);
 }
 // The launch of a call in a template whose instantiations launch different kinds of kernel object: the site is
-// the instantiation's own (the translator's ampcc_site_<Id><...>::site()), the arguments read out of the object.
+// the instantiation's own (the translator's kernel_for<Key, rank, tile...>::site()), the arguments read out of the
+// object.
 template <int N, typename K>
 void launch_object(const rt::closure_site &site, const rt::queue &q, const concurrency::extent<N> &e,
                    const K &kernel) {

@@ -36,8 +36,8 @@ public:
 
   // Lowers one kernel; on failure the errors are already reported and nothing is returned.
   std::optional<LoweredKernel> lowerKernel(const KernelSite &Site);
-  // Lowers, into a scratch program, every restrict(amp) function of the main file that no kernel reached,
-  // so that violations of the restrict(amp) rules are reported wherever they are.
+  // Lowers, into a scratch program, every restrict(amp) function of the main file that no kernel reached, so that
+  // what ampcc cannot lower is reported there too (the restrict(amp) rules themselves are lib/Analysis' passes).
   void checkUnusedAmpFunctions();
   // The whole program: prelude, types, functions, kernels.
   std::string program() const;
