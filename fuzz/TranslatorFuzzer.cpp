@@ -22,19 +22,23 @@ namespace {
 std::string InputPath;
 
 // The driver flags that change what the translator parses or how it lowers: a crash may need one (delayed template
-// parsing left function templates without bodies: ../shared/real-code/repros/delayed_parsing_crash.cpp). A choice
-// of them is a byte: bits 0 to 4 add a switch, bits 5 to 7 pick a standard; 0 is the driver's defaults.
-const char *const Switches[] = {"-fampcc-checked", "-fdelayed-template-parsing", "-fms-extensions",
-                                "-fms-compatibility", "-fno-exceptions"};
+// parsing left function templates without bodies: ../shared/real-code/repros/delayed_parsing_crash.cpp; MSVC's dialect
+// reruns the translator with the keywords it inserts). A choice of them is 10 bits: bits 0 to 6 add a switch, bits 7
+// to 9 pick a standard; 0 is the driver's defaults.
+const char *const Switches[] = {"-fampcc-checked",    "-fdelayed-template-parsing", "-fms-extensions",
+                                "-fms-compatibility", "-fno-exceptions",            "-fampcc-msvc",
+                                "-fampcc-directcompute-bounds"};
 const char *const Standards[] = {nullptr,        "-std=c++11",   "-std=c++14",   "-std=c++20",
                                  "-std=gnu++11", "-std=gnu++14", "-std=gnu++17", "-std=gnu++20"};
+constexpr unsigned StandardShift = std::size(Switches);
+constexpr unsigned SwitchBits = (1u << StandardShift) - 1;
 
 std::vector<std::string> driverFlags(unsigned Choice) {
   std::vector<std::string> Flags;
   for (unsigned I = 0; I < std::size(Switches); ++I)
     if (Choice & (1u << I))
       Flags.push_back(Switches[I]);
-  if (const char *Std = Standards[(Choice >> 5) & 7])
+  if (const char *Std = Standards[(Choice >> StandardShift) & 7])
     Flags.push_back(Std);
   return Flags;
 }
@@ -54,8 +58,9 @@ unsigned flagChoice(llvm::StringRef Input) {
         Choice |= 1u << I;
     for (unsigned I = 1; I < std::size(Standards); ++I)
       if (F == Standards[I])
-        Choice = (Choice & 31u) | I << 5;
+        Choice = (Choice & SwitchBits) | I << StandardShift;
   }
+  // The last byte reaches the switches and the lowest bit of the standard.
   return Input.empty() ? Choice : Choice ^ (static_cast<unsigned char>(Input.back()) ^ '\n');
 }
 
