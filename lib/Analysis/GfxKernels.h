@@ -4,6 +4,8 @@
 #ifndef AMPCC_ANALYSIS_GFXKERNELS_H
 #define AMPCC_ANALYSIS_GFXKERNELS_H
 
+#include "Analysis/GfxLoops.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Stmt.h"
 
@@ -11,22 +13,6 @@
 #include <vector>
 
 namespace ampcc {
-
-// A loop in canonical form: `for (T v = Init; v <op> Bound; v += Step)` (or ++, --, -=).
-struct GfxLoop {
-  const clang::ForStmt *For = nullptr;
-  const clang::VarDecl *Var = nullptr;
-  bool Declared = false;                                                // the loop declares its variable
-  const clang::Expr *Init = nullptr, *Bound = nullptr, *Step = nullptr; // Step null: 1
-  clang::BinaryOperatorKind Cmp = clang::BO_LT;
-  bool Down = false; // the variable decreases
-};
-
-// A perfect nest of _Cilk_for loops and the body of its innermost loop.
-struct GfxNest {
-  std::vector<GfxLoop> Loops;
-  const clang::Stmt *Body = nullptr;
-};
 
 struct GfxKernelSite {
   unsigned Id = 0;
@@ -53,15 +39,9 @@ struct GfxKernelSite {
   const clang::Expr *IfCond = nullptr, *SignalTag = nullptr, *WaitTag = nullptr;
 };
 
-// Whether For is written `_Cilk_for` (and ThreadGroup: followed by `_Thread_group`).
-bool isCilkFor(const clang::ForStmt *For, const clang::ASTContext &Ctx, bool *ThreadGroup = nullptr);
 bool isGfxKernelFunction(const clang::FunctionDecl *FD);
 bool isThreadGroupLocal(const clang::Decl *D);
 bool isGfxBarrierCall(const clang::Stmt *S);
-// Parses a loop header in canonical form; false if it is not.
-bool parseGfxLoop(const clang::ForStmt *For, GfxLoop &L);
-// The perfect nest of _Cilk_for loops starting at For.
-GfxNest collectNest(const clang::ForStmt *For, const clang::ASTContext &Ctx, bool ThreadGroup);
 
 // Whether S is the statement that `#pragma offload target(gfx)` became (lib/Frontend/CilkSource).
 bool isGfxOffloadMarker(const clang::Stmt *S);

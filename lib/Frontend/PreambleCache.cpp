@@ -1,4 +1,5 @@
-// The translator's precompiled preambles (see PreambleCache.h).
+// The translator's precompiled preambles (see PreambleCache.h): built, checked and loaded; the entries on disk are
+// PreambleStore's, where a source's preamble ends is PreambleBounds'.
 //
 // A preamble is precompiled the way clangd and libclang precompile theirs (a PCH of the main file cut at the
 // end of its preamble, loaded with PrecompiledPreambleBytes so the parse skips those bytes), but kept on disk
@@ -9,10 +10,10 @@
 // The parse reads the PCH from the entry's bytes mapped in memory, through an in-memory file, so a
 // concurrent build replacing the entry or an eviction removing it cannot change what this parse reads.
 #include "Frontend/PreambleCache.h"
+#include "Frontend/PreambleStore.h"
 #include "Support/CacheBound.h"
 
 #include "clang/AST/ASTConsumer.h"
-#include "clang/Basic/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/FrontendActions.h"
@@ -21,332 +22,19 @@
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Serialization/ASTWriter.h"
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/Chrono.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/SHA256.h"
-#include "llvm/Support/xxhash.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
-#include <optional>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 
 using namespace clang;
 
 namespace ampcc {
-namespace {
-
-constexpr llvm::StringLiteral Magic = "AMPCCPR2";
-// The cache's size before the least recently used entries go (AMPCC_PREAMBLE_CACHE_MB).
-constexpr uint64_t DefaultCacheMB = 2048;
-
-} // namespace
-
-// The cache root follows the runtime's rule for its program cache (runtime/ProgramCache.cpp, cacheDir), written
-// in both: the two sides share only the eviction (Support/CacheBound.h).
-std::string preambleCacheDir() {
-  if (const char *D = std::getenv("AMPCC_PREAMBLE_DIR"); D && *D)
-    return D;
-  std::string Root;
-  if (const char *D = std::getenv("AMPCC_CACHE_DIR"); D && *D)
-    Root = D;
-  else if (const char *X = std::getenv("XDG_CACHE_HOME"); X && *X)
-    Root = std::string(X) + "/ampcc";
-  else if (const char *H = std::getenv("HOME"); H && *H)
-    Root = std::string(H) + "/.cache/ampcc";
-  else
-    return "";
-  return Root + "/preambles";
-}
-
-namespace {
-
-// The C++ standard library's headers and the C headers it includes by name, which the prelude may follow.
-bool isStandardHeader(llvm::StringRef Name) {
-  static const llvm::StringRef Names[] = {
-      "algorithm", "any", "array", "atomic", "barrier", "bit", "bitset", "cassert", "ccomplex", "cctype", "cerrno",
-      "cfenv", "cfloat", "charconv", "chrono", "cinttypes", "ciso646", "climits", "clocale", "cmath", "codecvt",
-      "compare", "complex", "concepts", "condition_variable", "coroutine", "csetjmp", "csignal", "cstdalign",
-      "cstdarg", "cstdbool", "cstddef", "cstdint", "cstdio", "cstdlib", "cstring", "ctgmath", "ctime", "cuchar",
-      "cwchar", "cwctype", "deque", "exception", "execution", "filesystem", "format", "forward_list", "fstream",
-      "functional", "future", "initializer_list", "iomanip", "ios", "iosfwd", "iostream", "istream", "iterator",
-      "latch", "limits", "list", "locale", "map", "memory", "memory_resource", "mutex", "new", "numbers", "numeric",
-      "optional", "ostream", "queue", "random", "ranges", "ratio", "regex", "scoped_allocator", "semaphore", "set",
-      "shared_mutex", "source_location", "span", "sstream", "stack", "stdexcept", "stop_token", "streambuf",
-      "string", "string_view", "syncstream", "system_error", "thread", "tuple", "type_traits", "typeindex",
-      "typeinfo", "unordered_map", "unordered_set", "utility", "valarray", "variant", "vector", "version",
-      "assert.h", "ctype.h", "errno.h", "fenv.h", "float.h", "inttypes.h", "iso646.h", "limits.h", "locale.h",
-      "math.h", "setjmp.h", "signal.h", "stdalign.h", "stdarg.h", "stdbool.h", "stddef.h", "stdint.h", "stdio.h",
-      "stdlib.h", "string.h", "tgmath.h", "time.h", "uchar.h", "wchar.h", "wctype.h"};
-  return llvm::is_contained(Names, Name);
-}
-
-bool isBlank(char C) { return C == ' ' || C == '\t' || C == '\f' || C == '\v' || C == '\r'; }
-
-// One file the build read, as the manifest records it. ModTime is in nanoseconds: a header rewritten with the
-// same size within the second the entry was made from it is a different header.
-struct ManifestFile {
-  std::string Path;
-  uint64_t Size = 0;
-  int64_t ModTime = 0;
-  bool IsSystem = true;
-};
-
-int64_t modTime(const llvm::sys::fs::file_status &S) {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(S.getLastModificationTime().time_since_epoch())
-      .count();
-}
-
-// A usable entry's PCH is checked against the size and hash its manifest records before a parse reads it: an
-// entry cut short or damaged on disk is made again, not loaded (Clang stops at a malformed PCH).
-struct Manifest {
-  bool Usable = false;
-  std::string Why; // for an unusable entry: why no preamble
-  uint64_t PCHSize = 0, PCHHash = 0;
-  std::vector<ManifestFile> Files;
-};
-
-std::string fileLine(const ManifestFile &F) {
-  return std::to_string(F.Size) + "\t" + std::to_string(F.ModTime) + "\t" + (F.IsSystem ? "S" : "U") + "\t" +
-         F.Path + "\n";
-}
-
-bool readFileLine(llvm::StringRef L, ManifestFile &F) {
-  llvm::SmallVector<llvm::StringRef, 4> Fields;
-  L.split(Fields, '\t', 3);
-  if (Fields.size() != 4 || Fields[0].getAsInteger(10, F.Size) || Fields[1].getAsInteger(10, F.ModTime))
-    return false;
-  F.IsSystem = Fields[2] == "S";
-  F.Path = Fields[3].str();
-  return true;
-}
-
-std::string writeManifest(const Manifest &M) {
-  std::string S = (M.Usable ? "ok " + std::to_string(M.PCHSize) + " " + std::to_string(M.PCHHash) : "none " + M.Why) +
-                  "\n";
-  for (const ManifestFile &F : M.Files)
-    S += fileLine(F);
-  return S;
-}
-
-// Splits an entry into its manifest and PCH; false when it is not one.
-bool readEntry(llvm::StringRef Bytes, Manifest &M, llvm::StringRef &PCH) {
-  if (Bytes.size() < 16 || !Bytes.starts_with(Magic))
-    return false;
-  uint64_t Length = 0;
-  std::memcpy(&Length, Bytes.data() + 8, sizeof Length);
-  if (Length > Bytes.size() - 16)
-    return false;
-  llvm::StringRef Text = Bytes.substr(16, Length);
-  uint64_t PCHStart = llvm::alignTo(16 + Length, 8);
-  PCH = PCHStart <= Bytes.size() ? Bytes.substr(PCHStart) : llvm::StringRef();
-  llvm::SmallVector<llvm::StringRef, 64> Lines;
-  Text.split(Lines, '\n', -1, /*KeepEmpty=*/false);
-  if (Lines.empty())
-    return false;
-  llvm::StringRef First = Lines[0];
-  M.Usable = First.consume_front("ok ");
-  if (M.Usable) {
-    auto [Size, Hash] = First.split(' ');
-    if (Size.getAsInteger(10, M.PCHSize) || Hash.getAsInteger(10, M.PCHHash) || PCH.size() != M.PCHSize ||
-        llvm::xxh3_64bits(PCH) != M.PCHHash)
-      return false;
-  } else if (!First.consume_front("none ")) {
-    return false;
-  }
-  M.Why = M.Usable ? "" : First.str();
-  for (llvm::StringRef L : llvm::ArrayRef(Lines).drop_front()) {
-    ManifestFile F;
-    if (!readFileLine(L, F))
-      return false;
-    M.Files.push_back(std::move(F));
-  }
-  return !M.Usable || !PCH.empty();
-}
-
-bool unchanged(const ManifestFile &F) {
-  llvm::sys::fs::file_status S;
-  return !llvm::sys::fs::status(F.Path, S) && S.getSize() == F.Size && modTime(S) == F.ModTime;
-}
-
-// Whether every file the entry's build read is still as it was.
-bool unchanged(const Manifest &M) { return llvm::all_of(M.Files, [](const ManifestFile &F) { return unchanged(F); }); }
-
-// The entry's name: everything the precompiled header depends on besides the files it read (their check is
-// the manifest's): Clang, the parse's whole command line (language, macros, search paths, the source's path)
-// and the preamble's text; preambleKey adds ampcc itself and, when a path in the command line is relative, the
-// working directory. The compilation folder Clang's driver names for debug information and coverage is not
-// part of a parse.
-std::string entryKey(const CompilerInvocation &Invocation, llvm::StringRef Preamble) {
-  std::vector<std::string> Parts = {getClangFullVersion()}, Flags;
-  std::string MainPath = Invocation.getFrontendOpts().Inputs[0].getFile().str();
-  std::string MainName = Invocation.getCodeGenOpts().MainFileName;
-  for (const std::string &Arg : Invocation.getCC1CommandLine()) {
-    llvm::StringRef A(Arg);
-    if (A.starts_with("-fdebug-compilation-dir=") || A.starts_with("-fcoverage-compilation-dir="))
-      Flags.push_back(A.split('=').first.str());
-    else
-      Flags.push_back(Arg == MainPath ? "<source>" : Arg == MainName ? "<name>" : Arg);
-  }
-  Parts.insert(Parts.end(), Flags.begin(), Flags.end());
-  Parts.push_back(Preamble.str());
-  return preambleKey("ampcc preamble 3", Parts, Flags);
-}
-
-} // namespace
-
-bool relativePathsIn(llvm::ArrayRef<std::string> Flags) {
-  // Options whose value is a path, separate or joined ("-I dir", "-Idir", "--sysroot=dir").
-  static const char *const PathOptions[] = {"-internal-externc-isystem", "-internal-isystem", "-iwithprefixbefore",
-                                            "-iwithprefix", "-resource-dir", "-idirafter", "-isysroot", "-isystem",
-                                            "--sysroot", "-iprefix", "-iquote", "-cxx-isystem", "-I"};
-  auto relative = [](llvm::StringRef Path) { return !Path.empty() && !llvm::sys::path::is_absolute(Path); };
-  for (size_t I = 0; I < Flags.size(); ++I) {
-    llvm::StringRef F(Flags[I]);
-    std::optional<llvm::StringRef> Next =
-        I + 1 < Flags.size() ? std::optional<llvm::StringRef>(Flags[I + 1]) : std::nullopt;
-    // A forced include is looked for in the working directory first: only a file there makes it relative.
-    if (F == "-include" || F == "-imacros") {
-      if (Next && relative(*Next) && llvm::sys::fs::exists(*Next))
-        return true;
-      ++I;
-      continue;
-    }
-    for (llvm::StringRef O : PathOptions) {
-      if (!F.starts_with(O))
-        continue;
-      llvm::StringRef Value = F.drop_front(O.size());
-      if (Value.empty()) {
-        if (Next && relative(*Next))
-          return true;
-        ++I;
-      } else if (relative(Value.starts_with("=") ? Value.drop_front() : Value)) {
-        return true;
-      }
-      break;
-    }
-  }
-  return false;
-}
-
-std::string preambleKey(llvm::StringRef Kind, llvm::ArrayRef<std::string> Parts, llvm::ArrayRef<std::string> Flags) {
-  llvm::SHA256 H;
-  auto add = [&](llvm::StringRef S) {
-    H.update(S);
-    H.update(llvm::StringRef("\0", 1));
-  };
-  add(Kind);
-  std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
-  add(Exe);
-  llvm::sys::fs::file_status S;
-  if (!llvm::sys::fs::status(Exe, S)) {
-    add(std::to_string(S.getSize()));
-    add(std::to_string(llvm::sys::toTimeT(S.getLastModificationTime())));
-  }
-  llvm::SmallString<256> Cwd;
-  if (relativePathsIn(Flags) && !llvm::sys::fs::current_path(Cwd))
-    add(Cwd);
-  for (const std::string &P : Parts)
-    add(P);
-  return llvm::toHex(H.final(), /*LowerCase=*/true).substr(0, 40);
-}
-
-namespace {
-std::string &shippedPreludeDirSetting() {
-  static std::string Dir;
-  return Dir;
-}
-} // namespace
-
-void setShippedPreludeDir(std::string Dir) { shippedPreludeDirSetting() = std::move(Dir); }
-
-std::string shippedPreludeDir() {
-  if (const char *D = std::getenv("AMPCC_SHIPPED_PRELUDES"))
-    return llvm::StringRef(D) == "0" ? "" : D;
-  return shippedPreludeDirSetting();
-}
-
-bool writeFileAtomically(const std::string &Path, llvm::ArrayRef<llvm::StringRef> Parts) {
-  llvm::SmallString<256> Temp;
-  int FD;
-  if (llvm::sys::fs::createUniqueFile(Path + ".%%%%%%%%.tmp", FD, Temp))
-    return false;
-  {
-    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    for (llvm::StringRef P : Parts)
-      OS << P;
-    OS.close();
-    if (OS.has_error()) {
-      OS.clear_error();
-      llvm::sys::fs::remove(Temp);
-      return false;
-    }
-  }
-  if (llvm::sys::fs::rename(Temp, Path)) {
-    llvm::sys::fs::remove(Temp);
-    return false;
-  }
-  return true;
-}
-
-std::string recordFiles(const std::vector<PreambleFile> &Files) {
-  std::string S;
-  for (const PreambleFile &P : Files) {
-    llvm::sys::fs::file_status St;
-    if (llvm::sys::fs::status(P.Path, St))
-      continue;
-    S += fileLine({P.Path, St.getSize(), modTime(St), P.IsSystem});
-  }
-  return S;
-}
-
-bool recordedFilesUnchanged(llvm::StringRef Record) {
-  llvm::SmallVector<llvm::StringRef, 64> Lines;
-  Record.split(Lines, '\n', -1, /*KeepEmpty=*/false);
-  return llvm::all_of(Lines, [](llvm::StringRef L) {
-    ManifestFile F;
-    return readFileLine(L, F) && unchanged(F);
-  });
-}
-
-std::vector<PreambleFile> recordedFiles(llvm::StringRef Record) {
-  llvm::SmallVector<llvm::StringRef, 64> Lines;
-  Record.split(Lines, '\n', -1, /*KeepEmpty=*/false);
-  std::vector<PreambleFile> Files;
-  for (llvm::StringRef L : Lines)
-    if (ManifestFile F; readFileLine(L, F))
-      Files.push_back({F.Path, F.IsSystem});
-  return Files;
-}
-
-namespace {
-
-std::string entryBytes(const Manifest &M, llvm::StringRef PCH) {
-  std::string Text = writeManifest(M);
-  uint64_t Length = Text.size();
-  std::string Bytes(Magic.data(), Magic.size());
-  Bytes.append(reinterpret_cast<const char *>(&Length), sizeof Length);
-  Bytes += Text;
-  Bytes.resize(llvm::alignTo(Bytes.size(), 8), '\0');
-  Bytes += PCH;
-  return Bytes;
-}
-
-} // namespace
-
-void evictPreambles(const std::string &Dir, llvm::StringRef Keep) {
-  // An entry is every file named <key>.*; a <key>.seen stamp is a marker, kept a month (Support/CacheBound.h).
-  cache::EvictionPolicy Policy;
-  Policy.CapBytes = cache::capFromEnvironment("AMPCC_PREAMBLE_CACHE_MB", DefaultCacheMB);
-  Policy.Keep = Keep.str();
-  Policy.MarkerSuffix = ".seen";
-  Policy.MarkerAge = std::chrono::hours(24 * 30);
-  cache::evictLeastRecentlyUsed(Dir, Policy);
-}
 
 namespace {
 
@@ -380,8 +68,8 @@ protected:
     std::vector<std::unique_ptr<ASTConsumer>> Consumers;
     if (Hooks.Consumer)
       Consumers.push_back(Hooks.Consumer());
-    Consumers.push_back(std::make_unique<PCHGenerator>(CI.getPreprocessor(), CI.getModuleCache(), "", Sysroot,
-                                                       Buffer, llvm::ArrayRef<std::shared_ptr<ModuleFileExtension>>(),
+    Consumers.push_back(std::make_unique<PCHGenerator>(CI.getPreprocessor(), CI.getModuleCache(), "", Sysroot, Buffer,
+                                                       llvm::ArrayRef<std::shared_ptr<ModuleFileExtension>>(),
                                                        /*AllowASTWithErrors=*/false));
     return std::make_unique<MultiplexConsumer>(std::move(Consumers));
   }
@@ -408,9 +96,9 @@ private:
 };
 
 // Precompiles the first Size bytes of MainText: the entry's manifest and PCH (empty when unusable).
-Manifest buildPreamble(const CompilerInvocation &Invocation, FileManager &Files, llvm::StringRef MainText,
-                       size_t Size, const std::string &Origin, bool AsPreamble,
-                       std::shared_ptr<PCHContainerOperations> PCHOps, const PreambleHooks &Hooks, std::string &PCH) {
+Manifest buildPreamble(const CompilerInvocation &Invocation, FileManager &Files, llvm::StringRef MainText, size_t Size,
+                       const std::string &Origin, bool AsPreamble, std::shared_ptr<PCHContainerOperations> PCHOps,
+                       const PreambleHooks &Hooks, std::string &PCH) {
   Manifest M;
   auto Inv = std::make_shared<CompilerInvocation>(Invocation);
   Inv->getFrontendOpts().ProgramAction = frontend::GeneratePCH;
@@ -476,9 +164,8 @@ Manifest buildPreamble(const CompilerInvocation &Invocation, FileManager &Files,
 
 // Points Invocation at an entry already read: M its manifest, PCH its precompiled header, held by Owner (the
 // entry mapped, or the bytes just built) for as long as Use lives; Use gets the file manager that serves it.
-void useEntry(const Manifest &M, std::unique_ptr<llvm::MemoryBuffer> Owner, llvm::StringRef PCH,
-              const std::string &Key, size_t Size, bool AtLineStart, CompilerInvocation &Invocation,
-              FileManager &Files, PreambleUse &Use) {
+void useEntry(const Manifest &M, std::unique_ptr<llvm::MemoryBuffer> Owner, llvm::StringRef PCH, const std::string &Key,
+              size_t Size, bool AtLineStart, CompilerInvocation &Invocation, FileManager &Files, PreambleUse &Use) {
   for (const ManifestFile &F : M.Files)
     Use.Files.push_back({F.Path, F.IsSystem});
   Use.What = M.Usable ? PreambleUse::Outcome::Reused : PreambleUse::Outcome::None;
@@ -585,77 +272,13 @@ std::string PreambleUse::describe() const {
   return "no precompiled preamble: " + Why;
 }
 
-size_t systemIncludePreamble(llvm::StringRef S, const std::vector<std::string> &AngledDirs,
-                             std::vector<std::pair<std::string, unsigned>> *Includes) {
-  if (S.starts_with("\xEF\xBB\xBF"))
-    return 0;
-  size_t P = 0, End = 0;
-  auto lineEnd = [&](size_t From) {
-    size_t E = S.find('\n', From);
-    return E == llvm::StringRef::npos ? S.size() : E;
-  };
-  while (P < S.size()) {
-    char C = S[P];
-    if (isBlank(C) || C == '\n') {
-      ++P;
-      continue;
-    }
-    if (S.substr(P).starts_with("//")) {
-      size_t E = lineEnd(P);
-      // A line comment continued by a backslash: leave such files alone.
-      if (E > P && S[E - 1] == '\\')
-        break;
-      P = E;
-      continue;
-    }
-    if (S.substr(P).starts_with("/*")) {
-      size_t E = S.find("*/", P + 2);
-      if (E == llvm::StringRef::npos)
-        break;
-      P = E + 2;
-      continue;
-    }
-    if (C != '#')
-      break;
-    size_t Q = P + 1, Line = lineEnd(P);
-    while (Q < Line && isBlank(S[Q]))
-      ++Q;
-    if (!S.substr(Q, Line - Q).starts_with("include"))
-      break;
-    Q += 7;
-    while (Q < Line && isBlank(S[Q]))
-      ++Q;
-    if (Q >= Line || S[Q] != '<')
-      break;
-    size_t Close = S.find('>', Q);
-    if (Close == llvm::StringRef::npos || Close > Line)
-      break;
-    llvm::StringRef Name = S.slice(Q + 1, Close);
-    llvm::StringRef Rest = S.slice(Close + 1, Line).trim();
-    if (Name.empty() || (!Rest.empty() && !Rest.starts_with("//")) || Rest.ends_with("\\"))
-      break;
-    bool User = llvm::any_of(AngledDirs, [&](const std::string &Dir) {
-      llvm::SmallString<256> Path(Dir);
-      llvm::sys::path::append(Path, Name);
-      return llvm::sys::fs::exists(Path);
-    });
-    if (User)
-      break;
-    if (Includes)
-      Includes->emplace_back(Name.str(), 1 + static_cast<unsigned>(S.take_front(P).count('\n')));
-    P = Line < S.size() ? Line + 1 : Line;
-    End = P;
-  }
-  return End;
-}
-
 namespace {
 
 // Points Invocation at the cache entry of Preamble (the source's first bytes, or the prelude's text): reused when
 // valid, built when Policy says so. Returns whether one is used; Use says what happened.
 bool useCacheEntry(CompilerInvocation &Invocation, FileManager &Files, std::shared_ptr<PCHContainerOperations> PCH,
-                   PreamblePolicy Policy, const PreambleHooks &Hooks, const std::string &Dir,
-                   llvm::StringRef Preamble, bool AtLineStart, PreambleUse &Use) {
+                   PreamblePolicy Policy, const PreambleHooks &Hooks, const std::string &Dir, llvm::StringRef Preamble,
+                   bool AtLineStart, PreambleUse &Use) {
   // The prelude is not the source's first bytes: nothing of the source is skipped, and its key differs from a
   // source preamble's with the same text.
   size_t Skip = Use.Prelude ? 0 : Preamble.size();
@@ -709,8 +332,7 @@ bool useCacheEntry(CompilerInvocation &Invocation, FileManager &Files, std::shar
 
   auto Start = std::chrono::steady_clock::now();
   std::string Bytes;
-  Manifest M = buildPreamble(Invocation, Files, Preamble, Preamble.size(), Use.Origin, !Use.Prelude, PCH, Hooks,
-                             Bytes);
+  Manifest M = buildPreamble(Invocation, Files, Preamble, Preamble.size(), Use.Origin, !Use.Prelude, PCH, Hooks, Bytes);
   Use.BuildSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
   // A cache that cannot be written costs this translation nothing more: it uses the PCH from memory.
   if (writeFileAtomically(Use.CacheFile, {entryBytes(M, Bytes)}))

@@ -48,11 +48,11 @@ struct PreambleFile {
 // What became of one source's preamble.
 struct PreambleUse {
   enum class Outcome { None, FirstSight, Built, Reused } What = Outcome::None;
-  std::string Why;           // for None: the reason, in words
-  std::string CacheFile;     // the cache entry
-  double BuildSeconds = 0;   // for Built: the precompile's own time
+  std::string Why;         // for None: the reason, in words
+  std::string CacheFile;   // the cache entry
+  double BuildSeconds = 0; // for Built: the precompile's own time
   std::vector<PreambleFile> Files;
-  std::string Text;          // for Built and Reused: the preamble, the source's first bytes
+  std::string Text; // for Built and Reused: the preamble, the source's first bytes
   // Whether the source's system preamble (precompiled or not) includes <amp.h> after standard headers only: the
   // host compile may then start from the prelude, amp.h precompiled once for every source with the same flags
   // (HostPreamble.h).
@@ -144,6 +144,9 @@ void evictPreambles(const std::string &Dir, llvm::StringRef Keep);
 std::string recordFiles(const std::vector<PreambleFile> &Files);
 bool recordedFilesUnchanged(llvm::StringRef Record);
 std::vector<PreambleFile> recordedFiles(llvm::StringRef Record);
+
+// The C++ standard library's headers and the C headers it includes by name, which the prelude may follow.
+bool isStandardHeader(llvm::StringRef Name);
 
 // The length of Source's preamble as ampcc precompiles it: the leading lines that are blank, comments, or
 // `#include <...>` of a header that no -I directory in AngledDirs holds; 0 when there is none. Includes, when
