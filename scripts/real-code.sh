@@ -4,6 +4,7 @@
 # compiled and passed. With --check FILE, fails when a test FILE lists (`library:test`, one a line) does not pass.
 #   scripts/real-code.sh [--jobs N] [--out DIR] [--port ours|shared] [--only LIBRARY] [--flags "AMPCC FLAGS"] [--check FILE]
 #                        [--write FILE]
+# --out: default build/real-code, so that checkouts side by side do not share it.
 # --port ours (the default): the libraries as Visual Studio users built them, with ampcc's own port
 #   (test/real-code/<library>/: only what no compiler outside Windows can take) and -fampcc-msvc
 #   -fampcc-directcompute-bounds before --flags. --port shared: the ports in ../shared/real-code/ports, which
@@ -13,7 +14,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 shared=$root/../shared/real-code
-jobs=2 out=/tmp/ampcc-real-code port=ours libs="ampalgorithms ampblas" flags="" check="" write=""
+jobs=2 out=$root/build/real-code port=ours libs="ampalgorithms ampblas" flags="" check="" write=""
 while (($#)); do
   case $1 in
   --jobs) jobs=$2; shift 2 ;;
