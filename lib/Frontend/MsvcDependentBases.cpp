@@ -167,6 +167,34 @@ bool dependentBaseDeclares(const CXXRecordDecl *Class, DeclarationName Name, boo
   return false;
 }
 
+// Qualifies every other use of the type Name, unqualified and not a template-id, in Class. The translator does not
+// instantiate every member function (not those only the standard library's bodies, which it skips, would call; a
+// virtual function of a class built by std::make_shared) where the host compiler does: once one use showed that
+// Class means its base's Name, the others mean the same, as they did for MSVC.
+void qualifyEverywhere(const CXXRecordDecl *Class, llvm::StringRef Name, const SourceManager &SM, MsvcEdits &Into) {
+  SourceRange Braces = Class->getBraceRange();
+  std::optional<llvm::StringRef> Body;
+  if (Braces.getBegin().isFileID() && Braces.getEnd().isFileID() &&
+      SM.getFileID(Braces.getBegin()) == SM.getFileID(Braces.getEnd())) {
+    bool Invalid = false;
+    llvm::StringRef Buffer = SM.getBufferData(SM.getFileID(Braces.getBegin()), &Invalid);
+    unsigned From = SM.getFileOffset(Braces.getBegin()), To = SM.getFileOffset(Braces.getEnd());
+    if (!Invalid && From < To && To <= Buffer.size())
+      Body = Buffer.substr(From, To - From);
+  }
+  if (!Body)
+    return;
+  std::vector<Token> Toks = tokensOf(*Body);
+  for (size_t I = 1; I + 1 < Toks.size(); ++I) {
+    const Token &Prev = Toks[I - 1], &T = Toks[I], &Next = Toks[I + 1];
+    if (T.Kind != tok::raw_identifier || T.Text != Name || Next.Kind == tok::less || Next.Kind == tok::coloncolon ||
+        Prev.Kind == tok::coloncolon || Prev.Kind == tok::period || Prev.Kind == tok::arrow ||
+        Prev.Kind == tok::tilde || Prev.Text == "typename")
+      continue;
+    Into.insert(SM, Braces.getBegin().getLocWithOffset(T.Begin), "typename " + Class->getName().str() + "::");
+  }
+}
+
 } // namespace
 
 DependentBaseNames *recordDependentBaseNames(CompilerInstance &CI) { return putInFront<DependentBaseNames>(CI); }
@@ -202,8 +230,11 @@ void qualifyDependentBaseNames(DependentBaseNames &Recorded, ASTContext &Ctx, Ms
       if (!Best || SM.isBeforeInTranslationUnit(Best->getBraceRange().getBegin(), Braces.getBegin()))
         Best = C;
     }
-    if (Best)
-      Into.insert(SM, N.At, (N.IsType ? "typename " : "") + Best->getName().str() + "::");
+    if (!Best)
+      continue;
+    Into.insert(SM, N.At, (N.IsType ? "typename " : "") + Best->getName().str() + "::");
+    if (N.IsType)
+      qualifyEverywhere(Best, Identifier, SM, Into);
   }
 }
 

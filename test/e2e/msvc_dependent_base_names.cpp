@@ -6,6 +6,7 @@
 // AMPCC-FLAGS: -fampcc-msvc
 #include <amp.h>
 #include <iostream>
+#include <memory>
 #include <vector>
 using namespace concurrency;
 
@@ -38,6 +39,20 @@ template <typename T> struct sum_test : test_case<T, 4> {
   }
 };
 
+// Built by std::make_shared, whose body the translator skips: the translator never instantiates go(), the host
+// compiler does. Once the declaration of scale() shows what real_type means here, go() means the same.
+struct runner {
+  virtual ~runner() {}
+  virtual double go() const = 0;
+};
+template <typename T> struct scaled_test : runner, test_case<T, 2> {
+  real_type scale() const { return 3; }
+  double go() const override {
+    real_type half = 0.5;
+    return half * scale();
+  }
+};
+
 int main() {
   std::vector<int> data(16);
   for (int i = 0; i < 16; ++i)
@@ -49,5 +64,8 @@ int main() {
   // CHECK: total 120 parts 6 22 38 54 tolerance 0.25
   std::cout << "total " << total << " parts " << parts[0] << " " << parts[1] << " " << parts[2] << " " << parts[3]
             << " tolerance " << test.tolerance() << "\n";
+  std::shared_ptr<runner> r = std::make_shared<scaled_test<int>>();
+  // CHECK: go 1.5
+  std::cout << "go " << r->go() << "\n";
   return 0;
 }
