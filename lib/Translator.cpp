@@ -15,6 +15,8 @@
 #include "Frontend/CilkSource.h"
 #include "Frontend/CompileOptions.h"
 #include "Frontend/LateParsedTemplates.h"
+#include "Frontend/MsvcDeduction.h"
+#include "Frontend/MsvcDependentBases.h"
 #include "Frontend/MsvcKeywords.h"
 #include "Frontend/MsvcLibrary.h"
 #include "Frontend/PreambleCache.h"
@@ -94,8 +96,11 @@ std::vector<HostHeader> hostHeaders(SourceManager &SM, std::map<FileID, std::vec
 // Restriction inference (the base class) runs as each class is completed, before the code after it is parsed.
 class TranslateConsumer : public RestrictionInferenceConsumer {
 public:
-  TranslateConsumer(TranslationResult &Result, MsvcLibraryDiagnostics *MsvcLibrary)
-      : Result(Result), MsvcLibrary(MsvcLibrary) {}
+  // Edits, when given, gathers the edits MSVC's dialect needs that only the AST can say: those the filters
+  // (Deduction, Bases) recorded the failures of.
+  TranslateConsumer(TranslationResult &Result, MsvcLibraryDiagnostics *MsvcLibrary, MsvcEdits *Edits,
+                    DeductionMismatches *Deduction, DependentBaseNames *Bases)
+      : Result(Result), MsvcLibrary(MsvcLibrary), Edits(Edits), Deduction(Deduction), Bases(Bases) {}
 
   void InitializeSema(Sema &S) override {
     RestrictionInferenceConsumer::InitializeSema(S);
@@ -109,6 +114,10 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override {
     auto Start = std::chrono::steady_clock::now();
     Last = Start;
+    if (Edits && Deduction && Bases && Ctx.getDiagnostics().hasErrorOccurred()) {
+      rewriteDeductionMismatches(*Deduction, Ctx, *Edits);
+      qualifyDependentBaseNames(*Bases, Ctx, *Edits);
+    }
     translate(Ctx);
     lap("host rewrite");
     Result.AnalysisSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
@@ -239,6 +248,9 @@ private:
   TranslationResult &Result;
   Sema *SemaRef = nullptr;
   MsvcLibraryDiagnostics *MsvcLibrary;
+  MsvcEdits *Edits;
+  DeductionMismatches *Deduction;
+  DependentBaseNames *Bases;
   std::chrono::steady_clock::time_point Last;
 };
 
@@ -321,8 +333,8 @@ void setUpTranslatorPreprocessor(CompilerInstance &CI) {
 class TranslateAction : public ASTFrontendAction {
 public:
   TranslateAction(TranslationResult &Result, SARIFDiagnosticPrinter *Sarif, DependencyRecorder &Deps,
-                  KeywordInsertions *Keywords, llvm::raw_ostream &DiagOut)
-      : Result(Result), Sarif(Sarif), Deps(Deps), Keywords(Keywords), DiagOut(DiagOut) {}
+                  MsvcEdits *Edits, llvm::raw_ostream &DiagOut)
+      : Result(Result), Sarif(Sarif), Deps(Deps), Edits(Edits), DiagOut(DiagOut) {}
   // The SARIF printer needs its document writer before the source file begins, and the writer needs the
   // source manager: both are made here, ahead of the front end.
   bool BeginInvocation(CompilerInstance &CI) override {
@@ -338,8 +350,10 @@ public:
     setUpTranslatorPreprocessor(CI);
     // In front of the client set up above, so that what it holds back is reworded too when it goes out.
     MsvcLibrary = useMsvcLibraryDiagnostics(CI);
-    if (Keywords) {
-      recordMissingKeywords(CI, *Keywords);
+    if (Edits) {
+      recordMissingKeywords(CI, *Edits);
+      Deduction = recordDeductionMismatches(CI);
+      Bases = recordDependentBaseNames(CI);
       // "N errors generated." goes where the diagnostics go, held back with them.
       CI.setVerboseOutputStream(DiagOut);
     }
@@ -347,26 +361,28 @@ public:
     return true;
   }
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
-    return std::make_unique<TranslateConsumer>(Result, MsvcLibrary);
+    return std::make_unique<TranslateConsumer>(Result, MsvcLibrary, Edits, Deduction, Bases);
   }
 
 private:
   TranslationResult &Result;
   MsvcLibraryDiagnostics *MsvcLibrary = nullptr;
+  DeductionMismatches *Deduction = nullptr;
+  DependentBaseNames *Bases = nullptr;
   SARIFDiagnosticPrinter *Sarif;
   DependencyRecorder &Deps;
-  KeywordInsertions *Keywords;
+  MsvcEdits *Edits;
   llvm::raw_ostream &DiagOut;
 };
 
 class TranslateActionFactory : public tooling::FrontendActionFactory {
 public:
-  // Keywords, when given, gathers the keywords MSVC's dialect left out (MsvcKeywords.h); the text diagnostics go
+  // Edits, when given, gathers the edits MSVC's dialect needs (MsvcEdits.h); the text diagnostics go
   // to DiagOut.
-  TranslateActionFactory(TranslationResult &Result, KeywordInsertions *Keywords, llvm::raw_ostream &DiagOut)
-      : Result(Result), Keywords(Keywords), DiagOut(DiagOut) {}
+  TranslateActionFactory(TranslationResult &Result, MsvcEdits *Edits, llvm::raw_ostream &DiagOut)
+      : Result(Result), Edits(Edits), DiagOut(DiagOut) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TranslateAction>(Result, Sarif.get(), Deps, Keywords, DiagOut);
+    return std::make_unique<TranslateAction>(Result, Sarif.get(), Deps, Edits, DiagOut);
   }
 
   bool runInvocation(std::shared_ptr<CompilerInvocation> Invocation, FileManager *Files,
@@ -431,7 +447,7 @@ public:
 
 private:
   TranslationResult &Result;
-  KeywordInsertions *Keywords;
+  MsvcEdits *Edits;
   llvm::raw_ostream &DiagOut;
   std::unique_ptr<SARIFDiagnosticPrinter> Sarif;
 };
@@ -456,15 +472,15 @@ public:
 
 // The front-end stages: C++ AMP's restriction specifiers, then Cilk Plus array notation and offload pragmas,
 // become plain C++ in a buffer with the same lines, parsed in place of the file. Rewritten must outlive Tool.
-void mapTranslatorSource(tooling::ClangTool &Tool, const std::string &Path, const KeywordInsertions *Keywords,
+void mapTranslatorSource(tooling::ClangTool &Tool, const std::string &Path, const MsvcEdits *Edits,
                          std::string &Rewritten) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path);
   if (!Buffer)
     return;
   std::string Source = (*Buffer)->getBuffer().str();
   bool Changed = false;
-  if (Keywords)
-    if (std::optional<std::string> K = Keywords->apply(Path, Source)) {
+  if (Edits)
+    if (std::optional<std::string> K = Edits->apply(Path, Source)) {
       Source = std::move(*K);
       Changed = true;
     }
@@ -486,25 +502,25 @@ void mapTranslatorSource(tooling::ClangTool &Tool, const std::string &Path, cons
 
 // Runs Act with the tool every entry point uses: restriction specifiers rewritten in every file it reads,
 // the output flags of the compilation database dropped, errors left to the diagnostics.
-// Keywords, when given, are the keywords MSVC's dialect left out, inserted in every file read.
+// Edits, when given, are the edits MSVC's dialect needs, applied to every file read.
 template <typename F>
 static auto withTranslatorTool(const std::string &Path, const std::vector<std::string> &ClangArgs, F Act,
-                               const KeywordInsertions *Keywords = nullptr) {
+                               const MsvcEdits *Edits = nullptr) {
   linkRestrictAttr();
   tooling::FixedCompilationDatabase DB(".", ClangArgs);
   tooling::ClangTool Tool(DB, {Path}, std::make_shared<PCHContainerOperations>(),
-                          makeSourceFileSystem(llvm::vfs::getRealFileSystem(), Keywords));
+                          makeSourceFileSystem(llvm::vfs::getRealFileSystem(), Edits));
   std::string Rewritten;
-  mapTranslatorSource(Tool, Path, Keywords, Rewritten);
+  mapTranslatorSource(Tool, Path, Edits, Rewritten);
   Tool.clearArgumentsAdjusters();
   Tool.appendArgumentsAdjuster(tooling::getClangStripOutputAdjuster());
   Tool.setPrintErrorMessage(false);
   return Act(Tool);
 }
 
-// One translation, with Keywords inserted and recorded (when given) and the text diagnostics sent to DiagOut.
+// One translation, with Edits applied and recorded (when given) and the text diagnostics sent to DiagOut.
 static TranslationResult translateOnce(const std::string &Path, const std::vector<std::string> &ClangArgs,
-                                       std::vector<TranslatorDiagnostic> *Diagnostics, KeywordInsertions *Keywords,
+                                       std::vector<TranslatorDiagnostic> *Diagnostics, MsvcEdits *Edits,
                                        llvm::raw_ostream &DiagOut) {
   return withTranslatorTool(Path, ClangArgs, [&](tooling::ClangTool &Tool) {
     TranslationResult Result;
@@ -517,7 +533,7 @@ static TranslationResult translateOnce(const std::string &Path, const std::vecto
       Tool.appendArgumentsAdjuster(
           tooling::getInsertArgumentAdjuster("-fno-caret-diagnostics", tooling::ArgumentInsertPosition::END));
     }
-    TranslateActionFactory Factory(Result, Keywords, DiagOut);
+    TranslateActionFactory Factory(Result, Edits, DiagOut);
     int Status = Tool.run(&Factory);
     Result.ClangOk = Status == 0;
     if (Status != 0)
@@ -538,27 +554,28 @@ static TranslationResult translateOnce(const std::string &Path, const std::vecto
       if (llvm::StringRef(H.Text).starts_with(Bom))
         H.Text.erase(0, Bom.size());
     return Result;
-  }, Keywords);
+  }, Edits);
 }
 
 TranslationResult translateFile(const std::string &Path, const std::vector<std::string> &ClangArgs,
                                 std::vector<TranslatorDiagnostic> *Diagnostics) {
-  // Under MSVC's dialect, a translation that fails where Clang says a `typename` or `template` is missing runs
-  // again with those keywords inserted, its diagnostics held back until the last run (MsvcKeywords.h). Not with
-  // -verify, whose expectations are about the text as written, nor with machine-readable diagnostics.
+  // Under MSVC's dialect, a translation that fails where Clang says a `typename` or `template` is missing, where a
+  // deduction needs MSVC's conversion or where a name is a dependent base's runs again with the edits that make it
+  // standard C++ (MsvcEdits.h), its diagnostics held back until the last run. Not with -verify, whose
+  // expectations are about the text as written, nor with machine-readable diagnostics.
   auto has = [&](llvm::StringRef Flag) { return llvm::is_contained(ClangArgs, Flag); };
   if (Diagnostics || !lastIsOn(ClangArgs, "-fms-compatibility", "-fno-ms-compatibility") || has("-verify") ||
       has("-fdiagnostics-format=sarif"))
     return translateOnce(Path, ClangArgs, Diagnostics, nullptr, llvm::errs());
   constexpr unsigned MaxRuns = 8; // each run finds what the earlier one's recovery hid
-  KeywordInsertions Keywords;
+  MsvcEdits Edits;
   for (unsigned Run = 1;; ++Run) {
     std::string Held;
     llvm::raw_string_ostream HeldOut(Held);
     bool Last = Run == MaxRuns;
     llvm::raw_ostream &DiagOut = Last ? llvm::errs() : static_cast<llvm::raw_ostream &>(HeldOut);
-    TranslationResult Result = translateOnce(Path, ClangArgs, nullptr, &Keywords, DiagOut);
-    if (Keywords.commit() && !Last && !Result.ClangOk)
+    TranslationResult Result = translateOnce(Path, ClangArgs, nullptr, &Edits, DiagOut);
+    if (Edits.commit() && !Last && !Result.ClangOk)
       continue;
     llvm::errs() << Held;
     return Result;

@@ -27,16 +27,16 @@ private:
 
 class SourceFileSystem : public llvm::vfs::ProxyFileSystem {
 public:
-  SourceFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base, const KeywordInsertions *Keywords)
-      : ProxyFileSystem(std::move(Base)), Keywords(Keywords) {}
+  SourceFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base, const MsvcEdits *Edits)
+      : ProxyFileSystem(std::move(Base)), Edits(Edits) {}
 
-  // The size a file will have once read: the insertions make it longer (the restriction rewrite keeps lengths).
+  // The size a file will have once read: MSVC's edits change it (the restriction rewrite keeps lengths).
   llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override {
     auto S = ProxyFileSystem::status(Path);
-    if (!S || !Keywords || !S->isRegularFile())
+    if (!S || !Edits || !S->isRegularFile())
       return S;
-    size_t Added = Keywords->addedBytes(Path.str(), S->getSize());
-    return Added ? llvm::vfs::Status::copyWithNewSize(*S, S->getSize() + Added) : S;
+    int64_t Change = Edits->sizeChange(Path.str(), S->getSize());
+    return Change ? llvm::vfs::Status::copyWithNewSize(*S, S->getSize() + Change) : S;
   }
 
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine &Path) override {
@@ -48,8 +48,8 @@ public:
     if (!S || !Buf)
       return F;
     std::string Text = (*Buf)->getBuffer().str();
-    if (Keywords)
-      if (std::optional<std::string> K = Keywords->apply(Path.str(), Text))
+    if (Edits)
+      if (std::optional<std::string> K = Edits->apply(Path.str(), Text))
         Text = std::move(*K);
     if (std::optional<std::string> R = rewriteRestrictSpecifiers(Text, SourceSide::Translator))
       Text = std::move(*R);
@@ -57,14 +57,14 @@ public:
   }
 
 private:
-  const KeywordInsertions *Keywords;
+  const MsvcEdits *Edits;
 };
 
 } // namespace
 
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
-makeSourceFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base, const KeywordInsertions *Keywords) {
-  return llvm::makeIntrusiveRefCnt<SourceFileSystem>(std::move(Base), Keywords);
+makeSourceFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base, const MsvcEdits *Edits) {
+  return llvm::makeIntrusiveRefCnt<SourceFileSystem>(std::move(Base), Edits);
 }
 
 } // namespace ampcc
