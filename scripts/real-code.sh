@@ -2,8 +2,10 @@
 # Runs Microsoft's C++ AMP libraries and their own test suites (../shared/real-code: the Algorithms Library and
 # the BLAS) with the ampcc built here, as scripts/conformance.sh runs the conformance suite, and prints what
 # compiled and passed. With --check FILE, fails when a test FILE lists (`library:test`, one a line) does not pass.
-#   scripts/real-code.sh [--jobs N] [--out DIR] [--port ours|shared] [--only LIBRARY] [--flags "AMPCC FLAGS"] [--check FILE]
-#                        [--write FILE]
+#   scripts/real-code.sh [--jobs N] [--out DIR] [--ampcc PATH] [--port ours|shared] [--only LIBRARY]
+#                        [--flags "AMPCC FLAGS"] [--check FILE] [--write FILE]
+# --ampcc: the ampcc to run (default this checkout's build); an installed one (cmake --install build --prefix DIR)
+#   keeps a long run apart from later rebuilds.
 # --out: default build/real-code, so that checkouts side by side do not share it.
 # --port ours (the default): the libraries as Visual Studio users built them, with ampcc's own port
 #   (test/real-code/<library>/: only what no compiler outside Windows can take) and -fampcc-msvc
@@ -14,11 +16,12 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 shared=$root/../shared/real-code
-jobs=2 out=$root/build/real-code port=ours libs="ampalgorithms ampblas" flags="" check="" write=""
+jobs=2 out=$root/build/real-code ampcc=$root/build/tools/ampcc/ampcc port=ours libs="ampalgorithms ampblas" flags="" check="" write=""
 while (($#)); do
   case $1 in
   --jobs) jobs=$2; shift 2 ;;
   --out) out=$2; shift 2 ;;
+  --ampcc) ampcc=$2; shift 2 ;;
   --port) port=$2; shift 2 ;;
   --only) libs=$2; shift 2 ;;
   --flags) flags=$2; shift 2 ;;
@@ -28,8 +31,8 @@ while (($#)); do
   esac
 done
 [[ -d $shared/ports ]] || { echo "real-code.sh: the libraries are missing at $shared" >&2; exit 1; }
-ampcc=$root/build/tools/ampcc/ampcc
-[[ -x $ampcc ]] || { echo "real-code.sh: build ampcc first (scripts/build.sh)" >&2; exit 1; }
+[[ -x $ampcc ]] || { echo "real-code.sh: no ampcc at $ampcc: build it first (scripts/build.sh)" >&2; exit 1; }
+ampcc=$(cd "$(dirname "$ampcc")" && pwd)/$(basename "$ampcc")
 
 # The suites' run scripts take the library from ../<library> and the port from ports/<library>/, beside
 # themselves. For our port they run from a tree of links: the library and the run script where they lie in
