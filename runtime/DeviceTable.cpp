@@ -1,5 +1,6 @@
 // Enumerates the OpenCL devices once and chooses the default one (AMPCC_DEVICE, else GPU, else CPU).
 #include "RuntimeState.h"
+#include "backend/OpenCLBackend.h"
 
 #include <algorithm>
 #include <cctype>
@@ -180,10 +181,10 @@ int default_device() {
   return Chosen;
 }
 
-cl_device_id deviceId(int Device) {
+cl_device_id openclDevice(int Device) {
   const Table &T = table();
   if (Device < 0 || Device >= static_cast<int>(T.Ids.size()))
-    throw concurrency::runtime_exception("ampcc: no OpenCL device number " + std::to_string(Device), 0x80070057L);
+    return nullptr;
   return T.Ids[Device];
 }
 
