@@ -64,6 +64,10 @@ struct DeviceContext {
   std::map<std::size_t, void *> QuietCheckBuffers;
 };
 std::shared_ptr<DeviceContext> deviceContext(int Device);
+// The CUDA driver's ordinal of devices()[Device]: -1 when the CUDA driver does not show it (DeviceTable.cpp).
+int cudaOrdinal(int Device);
+// Whether an OpenCL driver shows devices()[Device] (false for a GPU only the CUDA driver shows).
+bool openclShows(int Device);
 // The back end Device runs on (BackendChoice.cpp): AMPCC_BACKEND, else CUDA for an NVIDIA GPU that the CUDA
 // driver sees and that the program brought PTX for, else OpenCL (docs/backends.md).
 std::unique_ptr<DeviceBackend> chooseBackend(int Device);
