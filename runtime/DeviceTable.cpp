@@ -14,20 +14,25 @@
 namespace ampcc::rt {
 namespace {
 
+// Where a GPU sits on the PCI bus, as both drivers report it; -1 where a driver does not say (NVIDIA's OpenCL may
+// not report the domain: the bus and device then decide).
+struct PciAddress {
+  int Domain = -1, Bus = -1, Device = -1;
+  bool sameGpu(const PciAddress &O) const {
+    return Bus >= 0 && Bus == O.Bus && Device == O.Device && (Domain < 0 || O.Domain < 0 || Domain == O.Domain);
+  }
+};
+
 struct Table {
   std::vector<device_info> Infos;
   std::vector<cl_device_id> Ids; // null for a device only the CUDA driver shows
   std::vector<int> CudaOrdinals; // -1 for a device the CUDA driver does not show
-  std::vector<std::string> PciAddresses;
+  std::vector<PciAddress> Pci;
   cl_uint Platforms = 0;
 };
 
 std::wstring widen(const std::string &S) { return std::wstring(S.begin(), S.end()); }
 
-// "domain:bus:device", as both drivers report it; empty when unknown.
-std::string pciAddress(unsigned Domain, unsigned Bus, unsigned Device) {
-  return std::to_string(Domain) + ":" + std::to_string(Bus) + ":" + std::to_string(Device);
-}
 
 // AMPCC_BACKEND=opencl keeps the CUDA driver unloaded (BackendChoice.cpp reads the rest of it).
 bool cudaWanted() {
@@ -50,12 +55,11 @@ void addCudaDevices(Table &R) {
       int V = 0;
       return D->DeviceGetAttribute(&V, A, Dev) == cuda::CUDA_SUCCESS ? V : 0;
     };
-    std::string Pci = pciAddress(attribute(cuda::CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID),
-                                 attribute(cuda::CU_DEVICE_ATTRIBUTE_PCI_BUS_ID),
-                                 attribute(cuda::CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID));
+    PciAddress Pci{attribute(cuda::CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID), attribute(cuda::CU_DEVICE_ATTRIBUTE_PCI_BUS_ID),
+                   attribute(cuda::CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID)};
     bool Matched = false;
     for (std::size_t I = 0; I < R.Infos.size() && !Matched; ++I)
-      if (R.Infos[I].nvidia && R.PciAddresses[I] == Pci && R.CudaOrdinals[I] < 0) {
+      if (R.Infos[I].nvidia && R.Pci[I].sameGpu(Pci) && R.CudaOrdinals[I] < 0) {
         R.CudaOrdinals[I] = Ordinal;
         Matched = true;
       }
@@ -83,7 +87,7 @@ void addCudaDevices(Table &R) {
     R.Infos.push_back(I);
     R.Ids.push_back(nullptr);
     R.CudaOrdinals.push_back(Ordinal);
-    R.PciAddresses.push_back(Pci);
+    R.Pci.push_back(Pci);
   }
 }
 
@@ -157,16 +161,23 @@ const Table &table() {
                                                   infoValue<cl_uint>(Ds[D], ComputeCapabilityMinorNV));
         }
         // The same extension's PCI address, which matches the device with the CUDA driver's (addCudaDevices).
-        std::string Pci;
+        // The slot is the PCI device number shifted left by 3 over the function number.
+        PciAddress Pci;
         if (I.nvidia) {
           constexpr cl_device_info PciBusNV = 0x4008, PciSlotNV = 0x4009, PciDomainNV = 0x400A;
-          Pci = pciAddress(infoValue<cl_uint>(Ds[D], PciDomainNV), infoValue<cl_uint>(Ds[D], PciBusNV),
-                           infoValue<cl_uint>(Ds[D], PciSlotNV));
+          cl_uint Bus = 0, Slot = 0, Domain = 0;
+          if (clGetDeviceInfo(Ds[D], PciBusNV, sizeof Bus, &Bus, nullptr) == CL_SUCCESS &&
+              clGetDeviceInfo(Ds[D], PciSlotNV, sizeof Slot, &Slot, nullptr) == CL_SUCCESS) {
+            Pci.Bus = static_cast<int>(Bus);
+            Pci.Device = static_cast<int>(Slot >> 3);
+            if (clGetDeviceInfo(Ds[D], PciDomainNV, sizeof Domain, &Domain, nullptr) == CL_SUCCESS)
+              Pci.Domain = static_cast<int>(Domain);
+          }
         }
         R.Infos.push_back(I);
         R.Ids.push_back(Ds[D]);
         R.CudaOrdinals.push_back(-1);
-        R.PciAddresses.push_back(Pci);
+        R.Pci.push_back(Pci);
       }
     }
     addCudaDevices(R);
