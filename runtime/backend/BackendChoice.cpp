@@ -41,8 +41,8 @@ std::unique_ptr<DeviceBackend> pick(int Device, std::string &Why) {
     // Asked for by name: a machine where the CUDA driver cannot be used is an error, not a quiet fallback.
     std::string NoDriver;
     if (!cuda::driver(&NoDriver))
-      throw concurrency::runtime_exception(
-          "ampcc: AMPCC_BACKEND=cuda, but the CUDA driver cannot be used: " + NoDriver, 0x80004005L);
+      throw concurrency::runtime_exception("ampcc: AMPCC_BACKEND=cuda, but the CUDA driver cannot be used: " + NoDriver,
+                                           0x80004005L);
     if (Ordinal >= 0) {
       Why = "AMPCC_BACKEND=cuda";
       return makeCudaBackend(Device);

@@ -360,7 +360,7 @@ void *CudaDevice::loadProgram(const kernel_desc &Desc, const ProgramId &Id, std:
             std::to_string(Info.compute_capability) + ") runs, and the CUDA back end runs only PTX: build them with " +
             "ampcc --offload-arch=sm_" + std::to_string(Info.compute_capability) +
             (openclShows(Index) ? ", or set AMPCC_BACKEND=opencl to build their OpenCL C"
-                                          : " (the device has no OpenCL driver to build their OpenCL C)"),
+                                : " (the device has no OpenCL driver to build their OpenCL C)"),
         0x80004005L);
   const device_code &Code = Codes[Chosen];
   // The cache entry: the program, the PTX chosen and the driver that compiles it, for this device.
@@ -388,9 +388,9 @@ void *CudaDevice::loadProgram(const kernel_desc &Desc, const ProgramId &Id, std:
   if (!M)
     M = loadImage(Code.data, Log, R);
   if (!M)
-    throw concurrency::runtime_exception("ampcc: the embedded " + describeDeviceCode(Code) + " of " +
-                                             Desc.source_file + " failed to load on " + describe(Index) + " (" +
-                                             resultName(R) + ")" + (Log.empty() ? "" : ":\n" + Log),
+    throw concurrency::runtime_exception("ampcc: the embedded " + describeDeviceCode(Code) + " of " + Desc.source_file +
+                                             " failed to load on " + describe(Index) + " (" + resultName(R) + ")" +
+                                             (Log.empty() ? "" : ":\n" + Log),
                                          R);
   counters().FromDeviceCode++;
   Form = "embedded " + describeDeviceCode(Code) + ", compiled by the CUDA driver";

@@ -170,9 +170,9 @@ public:
   void write(void *Buffer, std::size_t Offset, std::size_t Bytes, const void *Source,
              const CommandNote *Note) override {
     TracedCommand T(Track, Note);
-    checkCl(clEnqueueWriteBuffer(Queue, static_cast<cl_mem>(Buffer), CL_TRUE, Offset, Bytes, Source, 0, nullptr,
-                                 T.event()),
-            "copying data to the accelerator");
+    checkCl(
+        clEnqueueWriteBuffer(Queue, static_cast<cl_mem>(Buffer), CL_TRUE, Offset, Bytes, Source, 0, nullptr, T.event()),
+        "copying data to the accelerator");
   }
   std::unique_ptr<PendingCommand> writeAsync(void *Buffer, std::size_t Bytes, const void *Source,
                                              const CommandNote *Note) override {
@@ -192,9 +192,9 @@ public:
   void fillZero(void *Buffer, std::size_t Bytes, const CommandNote *Note) override {
     TracedCommand T(Track, Note);
     const cl_uchar Zero = 0;
-    checkCl(clEnqueueFillBuffer(Queue, static_cast<cl_mem>(Buffer), &Zero, sizeof Zero, 0, Bytes, 0, nullptr,
-                                T.event()),
-            "clearing new data on the accelerator");
+    checkCl(
+        clEnqueueFillBuffer(Queue, static_cast<cl_mem>(Buffer), &Zero, sizeof Zero, 0, Bytes, 0, nullptr, T.event()),
+        "clearing new data on the accelerator");
   }
   void launch(void *Kernel, const KernelArgument *Args, std::size_t NArgs, const LaunchShape &Shape) override {
     auto K = static_cast<cl_kernel>(Kernel);
@@ -215,8 +215,7 @@ public:
     if (Traced)
       Traced->adopt(Done);
     if (Done && profiling()) {
-      if (clSetEventCallback(Done, CL_COMPLETE, onKernelComplete, const_cast<char *>(Shape.KernelName)) !=
-          CL_SUCCESS)
+      if (clSetEventCallback(Done, CL_COMPLETE, onKernelComplete, const_cast<char *>(Shape.KernelName)) != CL_SUCCESS)
         clReleaseEvent(Done);
     } else if (Done) {
       clReleaseEvent(Done);

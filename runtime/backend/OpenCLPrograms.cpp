@@ -28,8 +28,8 @@ std::string describe(int Device) {
   clGetProgramBuildInfo(P, Id, CL_PROGRAM_BUILD_LOG, N, Log.data(), nullptr);
   clReleaseProgram(P);
   throw concurrency::runtime_exception("ampcc: the OpenCL C generated from " + std::string(Desc.source_file) +
-                                           " failed to build on " + describe(Index) + " (" + clErrorName(Err) +
-                                           "):\n" + Log,
+                                           " failed to build on " + describe(Index) + " (" + clErrorName(Err) + "):\n" +
+                                           Log,
                                        Err);
 }
 

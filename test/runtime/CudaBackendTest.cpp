@@ -52,9 +52,7 @@ template <typename T> T paramAs(const FakeLaunch &L, std::size_t I) {
   return V;
 }
 
-std::string run(const std::string &Env) {
-  return ampcc_test::runProgram(Env + " " + AMPCC_CUDA_CLIENT).Output;
-}
+std::string run(const std::string &Env) { return ampcc_test::runProgram(Env + " " + AMPCC_CUDA_CLIENT).Output; }
 
 } // namespace
 
@@ -89,8 +87,8 @@ TEST(CudaBackend, ALaunchPassesEachArgumentAsThePtxDeclaresIt) {
   storage S(default_queue(fakeDevice()), 10 * sizeof(int));
   shape Shape = ampcc_test::dense(10);
   int Value = 7;
-  kernel_arg Args[] = {ampcc_test::buffer(S, access::write, Shape), {kernel_arg::value, nullptr, access::read, &Value,
-                                                                      sizeof Value}};
+  kernel_arg Args[] = {ampcc_test::buffer(S, access::write, Shape),
+                       {kernel_arg::value, nullptr, access::read, &Value, sizeof Value}};
   int Extent = 10;
   launch(ampcc_test::kernel("fill", 1), default_queue(fakeDevice()), &Extent, Args, 2);
   const FakeLaunch &L = lastLaunch();
@@ -129,8 +127,8 @@ TEST(CudaBackend, AnArgumentOfTheWrongSizeIsRefused) {
   storage S(default_queue(fakeDevice()), 4 * sizeof(int));
   shape Shape = ampcc_test::dense(4);
   long long Value = 7; // the kernel takes an int
-  kernel_arg Args[] = {ampcc_test::buffer(S, access::write, Shape), {kernel_arg::value, nullptr, access::read, &Value,
-                                                                      sizeof Value}};
+  kernel_arg Args[] = {ampcc_test::buffer(S, access::write, Shape),
+                       {kernel_arg::value, nullptr, access::read, &Value, sizeof Value}};
   int Extent = 4;
   try {
     launch(ampcc_test::kernel("fill", 1), default_queue(fakeDevice()), &Extent, Args, 2);

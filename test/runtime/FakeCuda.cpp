@@ -126,12 +126,23 @@ CUresult cuDeviceGetAttribute(int *V, int Attribute, int D) {
   const char *Cc = std::getenv("FAKE_CUDA_CC");
   int Capability = Cc ? std::atoi(Cc) : 90;
   switch (Attribute) {
-  case 1: *V = 1024; break;          // max threads per block
-  case 8: *V = 48 * 1024; break;     // shared memory per block
-  case 33: *V = 0x42 + D; break;     // PCI bus
-  case 75: *V = Capability / 10; break;
-  case 76: *V = Capability % 10; break;
-  default: *V = 0;
+  case 1:
+    *V = 1024;
+    break; // max threads per block
+  case 8:
+    *V = 48 * 1024;
+    break; // shared memory per block
+  case 33:
+    *V = 0x42 + D;
+    break; // PCI bus
+  case 75:
+    *V = Capability / 10;
+    break;
+  case 76:
+    *V = Capability % 10;
+    break;
+  default:
+    *V = 0;
   }
   return enter("cuDeviceGetAttribute");
 }
