@@ -32,14 +32,17 @@ std::string describe(int Device) {
 }
 
 // The driver's calls act on the calling thread's current context: made current before each, and remembered per
-// thread so that a thread that uses one device pays for it once.
-void makeCurrent(CUcontext C) {
+// thread so that a thread that uses one device pays for it once. Every change goes through here, so that what is
+// remembered is what the driver holds.
+CUresult setCurrent(CUcontext C) {
   thread_local CUcontext Current = nullptr;
-  if (Current != C) {
-    check(drv().CtxSetCurrent(C), "making the CUDA context current");
-    Current = C;
-  }
+  if (Current == C)
+    return CUDA_SUCCESS;
+  CUresult R = drv().CtxSetCurrent(C);
+  Current = R == CUDA_SUCCESS ? C : nullptr;
+  return R;
 }
+void makeCurrent(CUcontext C) { check(setCurrent(C), "making the CUDA context current"); }
 
 CUdeviceptr ptr(void *Buffer) { return reinterpret_cast<CUdeviceptr>(Buffer); }
 
@@ -171,7 +174,7 @@ public:
     collect(true);
   }
   void finishQuietly() noexcept override {
-    if (drv().CtxSetCurrent(Ctx) != CUDA_SUCCESS || drv().StreamSynchronize(Stream) != CUDA_SUCCESS)
+    if (setCurrent(Ctx) != CUDA_SUCCESS || drv().StreamSynchronize(Stream) != CUDA_SUCCESS)
       return;
     collect(true);
   }
@@ -277,7 +280,7 @@ public:
     return P;
   }
   void release(void *Buffer) noexcept override {
-    if (drv().CtxSetCurrent(Ctx) == CUDA_SUCCESS)
+    if (setCurrent(Ctx) == CUDA_SUCCESS)
       drv().MemFree(ptr(Buffer));
   }
   std::unique_ptr<QueueBackend> makeQueue(bool Timed, int TraceTrack) override {
@@ -302,7 +305,7 @@ public:
   }
   void releaseKernel(void *Kernel) noexcept override { delete static_cast<CudaKernel *>(Kernel); }
   void releaseProgram(void *Program) noexcept override {
-    if (drv().CtxSetCurrent(Ctx) == CUDA_SUCCESS)
+    if (setCurrent(Ctx) == CUDA_SUCCESS)
       drv().ModuleUnload(static_cast<CUmodule>(Program));
   }
   void *native() const override { return Ctx; }

@@ -24,6 +24,7 @@ namespace {
 const bool FakeDriverSet = [] {
   setenv("AMPCC_LIBCUDA", AMPCC_FAKE_CUDA, 1);
   setenv("AMPCC_CACHE", "0", 1);
+  setenv("FAKE_CUDA_DEVICES", "2", 1);
   unsetenv("AMPCC_BACKEND");
   return true;
 }();
@@ -38,9 +39,9 @@ void failNext(const char *Call, int Result) {
   fake<decltype(&fake_cuda_fail_next)>("fake_cuda_fail_next")(Call, Result);
 }
 
-int fakeDevice() {
+int fakeDevice(int Ordinal = 0) {
   for (const device_info &I : devices())
-    if (I.path == L"cuda:0")
+    if (I.path == L"cuda:" + std::to_wstring(Ordinal))
       return I.index;
   return -1;
 }
@@ -81,6 +82,25 @@ TEST(CudaBackend, CopiesAndALaunchRoundTrip) {
   }
   EXPECT_EQ(Data[0], 2);
   EXPECT_EQ(Data[4], 6);
+}
+
+// Two GPUs, each with its own context and queue: the data moves from one to the other through the host.
+TEST(CudaBackend, DataMovesBetweenTwoGpus) {
+  ASSERT_GE(fakeDevice(1), 0);
+  EXPECT_STREQ(default_queue(fakeDevice(1)).impl().Ctx.Backend->name(), "CUDA");
+  EXPECT_NE(default_queue(fakeDevice(0)).impl().Ctx.Backend->native(), nullptr);
+  int Data[3] = {10, 20, 30};
+  {
+    storage S(Data, sizeof Data);
+    shape Shape = ampcc_test::dense(3);
+    kernel_arg Arg = ampcc_test::buffer(S, access::read_write, Shape);
+    int Extent = 3;
+    launch(ampcc_test::kernel("add_one", 1), default_queue(fakeDevice(0)), &Extent, &Arg, 1);
+    launch(ampcc_test::kernel("add_one", 1), default_queue(fakeDevice(1)), &Extent, &Arg, 1);
+    S.synchronize();
+  }
+  EXPECT_EQ(Data[0], 12);
+  EXPECT_EQ(Data[2], 32);
 }
 
 TEST(CudaBackend, ALaunchPassesEachArgumentAsThePtxDeclaresIt) {
