@@ -44,9 +44,9 @@ cxx=${CXX:-g++}
 bin=$out/checked-bin && rm -rf "$bin" && mkdir -p "$bin/obj"
 # The flags ampcc gives the host compiler; checked mode's host checks need AMPCC_CHECKED as well (the host code
 # does not read AMPCC_DIRECTCOMPUTE_BOUNDS; it is defined as ampcc defines it).
-flags=(-std=c++17 -O2 -I"$root/include" -include ampcc/posix_names.h -include ampcc/restrict.h -I"$root/bench/common")
+flags=(-std=c++17 -O2 -I"$root/include" -I"$root/runtime" -include ampcc/posix_names.h -include ampcc/restrict.h -I"$root/bench/common")
 objs=()
-for f in "$root"/runtime/*.cpp; do
+for f in "$root"/runtime/*.cpp "$root"/runtime/backend/*.cpp; do
   [[ $(basename "$f") == Blas.cpp ]] && continue
   o=$bin/obj/$(basename "$f" .cpp).o
   "$cxx" "${flags[@]}" -c "$f" -o "$o" &
@@ -54,9 +54,9 @@ for f in "$root"/runtime/*.cpp; do
 done
 wait
 ar rcs "$bin/libampcc_rt.a" "${objs[@]}"
-"$cxx" "${flags[@]}" "$src/unchecked.ampcc.cpp" "$bin/libampcc_rt.a" -lOpenCL -pthread -o "$bin/unchecked"
-"$cxx" "${flags[@]}" -DAMPCC_CHECKED=1 "$src/checked.ampcc.cpp" "$bin/libampcc_rt.a" -lOpenCL -pthread -o "$bin/checked"
-"$cxx" "${flags[@]}" -DAMPCC_DIRECTCOMPUTE_BOUNDS=1 "$src/directcompute.ampcc.cpp" "$bin/libampcc_rt.a" -lOpenCL -pthread \
+"$cxx" "${flags[@]}" "$src/unchecked.ampcc.cpp" "$bin/libampcc_rt.a" -lOpenCL -ldl -pthread -o "$bin/unchecked"
+"$cxx" "${flags[@]}" -DAMPCC_CHECKED=1 "$src/checked.ampcc.cpp" "$bin/libampcc_rt.a" -lOpenCL -ldl -pthread -o "$bin/checked"
+"$cxx" "${flags[@]}" -DAMPCC_DIRECTCOMPUTE_BOUNDS=1 "$src/directcompute.ampcc.cpp" "$bin/libampcc_rt.a" -lOpenCL -ldl -pthread \
   -o "$bin/directcompute"
 
 res=$out/checked.jsonl

@@ -8,9 +8,9 @@ for icd in /usr/lib/libnvidia-opencl.so.1 /usr/lib/x86_64-linux-gnu/libnvidia-op
   [[ -e $icd ]] && mkdir -p /etc/OpenCL/vendors && { grep -qsx $icd /etc/OpenCL/vendors/*.icd || echo $icd >/etc/OpenCL/vendors/nvidia.icd; } && break
 done
 for d in "$carry"/xxhash/*.deb; do dpkg -x "$d" $b/xxh; done
-f=(-std=c++17 -O2 -I"$root/include" -I"$root/lib" -I$b/xxh/usr/include -include ampcc/posix_names.h -I"$root/bench/common")
-for s in "$root"/runtime/*.cpp "$root"/lib/Support/CacheBound.cpp; do [[ $s == */Blas.cpp ]] || g++ "${f[@]}" -c "$s" -o $b/$(basename "$s" .cpp).o & done; wait
-for v in before after; do g++ "${f[@]}" "$carry/$v/translated/amp_kernels.ampcc.cpp" $b/*.o -lOpenCL -pthread -o $b/$v & done; wait
+f=(-std=c++17 -O2 -I"$root/include" -I"$root/lib" -I"$root/runtime" -I$b/xxh/usr/include -include ampcc/posix_names.h -I"$root/bench/common")
+for s in "$root"/runtime/*.cpp "$root"/runtime/backend/*.cpp "$root"/lib/Support/CacheBound.cpp; do [[ $s == */Blas.cpp ]] || g++ "${f[@]}" -c "$s" -o $b/$(basename "$s" .cpp).o & done; wait
+for v in before after; do g++ "${f[@]}" "$carry/$v/translated/amp_kernels.ampcc.cpp" $b/*.o -lOpenCL -ldl -pthread -o $b/$v & done; wait
 g() { "$@" --size 4096 --reps 5 --min-time 0.5 | grep -o '"gflops": [0-9.e+]*' | cut -d' ' -f2; }
 printf '%-14s %12s %12s %12s\n' case "PTX before" "PTX after" "OpenCL C"
 for c in matmul_simple matmul_tiled; do

@@ -36,10 +36,10 @@ fi
 # --- Build -------------------------------------------------------------------------------------------
 cxx=${CXX:-g++}
 bin=$out/bin && rm -rf "$bin" && mkdir -p "$bin/obj"
-flags=(-std=c++17 -O2 -I"$root/include" -I"$root/lib" -include ampcc/posix_names.h -I"$root/bench/common")
+flags=(-std=c++17 -O2 -I"$root/include" -I"$root/lib" -I"$root/runtime" -include ampcc/posix_names.h -I"$root/bench/common")
 objs=()
-# The runtime's sources, as runtime/CMakeLists.txt lists them: runtime/ and lib/Support/CacheBound.cpp.
-for f in "$root"/runtime/*.cpp "$root"/lib/Support/CacheBound.cpp; do
+# The runtime's sources, as runtime/CMakeLists.txt lists them: runtime/, runtime/backend/ and lib/Support/CacheBound.cpp.
+for f in "$root"/runtime/*.cpp "$root"/runtime/backend/*.cpp "$root"/lib/Support/CacheBound.cpp; do
   [[ $(basename "$f") == Blas.cpp ]] && continue # CLBlast interop: not used by the benchmarks
   o=$bin/obj/$(basename "$f" .cpp).o
   "$cxx" "${flags[@]}" -c "$f" -o "$o" &
@@ -51,7 +51,7 @@ progs=()
 for f in "$src"/*.ampcc.cpp; do
   name=$(basename "$f" .ampcc.cpp)
   [[ $name == amp_blas ]] && continue # needs CLBlast: built below when it is found
-  "$cxx" "${flags[@]}" "$f" "$bin/libampcc_rt.a" -lOpenCL -pthread -o "$bin/$name" &
+  "$cxx" "${flags[@]}" "$f" "$bin/libampcc_rt.a" -lOpenCL -ldl -pthread -o "$bin/$name" &
   progs+=("$name")
 done
 
@@ -70,7 +70,7 @@ fi
 if [[ ${#clblast[@]} -gt 0 && -f $src/amp_blas.ampcc.cpp ]]; then
   # ampcc's BLAS interop: the translated program plus runtime/Blas.cpp over the same CLBlast.
   "$cxx" "${flags[@]}" "$src/amp_blas.ampcc.cpp" "$root/runtime/Blas.cpp" "$bin/libampcc_rt.a" "${clblast[@]}" \
-    -lOpenCL -pthread -o "$bin/amp_blas"
+    -lOpenCL -ldl -pthread -o "$bin/amp_blas"
 fi
 wait # the C++ AMP programs
 for p in amp_kernels amp_e2e; do

@@ -1,6 +1,7 @@
 // BLAS interop: CLBlast routines enqueued on the default queue over the runtime's own buffers, with the
 // storage's coherence rules (inputs uploaded only if stale, outputs left on the device).
 #include "RuntimeState.h"
+#include "backend/OpenCLBackend.h"
 
 #include <ampcc/blas_runtime.h>
 
@@ -9,9 +10,19 @@
 namespace ampcc::rt::blas {
 namespace {
 
+// CLBlast works on OpenCL buffers: a device on the CUDA back end has none (docs/backends.md).
+cl_command_queue openclQueueOrRefuse(const queue &Q) {
+  if (cl_command_queue CQ = openclQueue(Q))
+    return CQ;
+  throw concurrency::runtime_exception("ampcc: ampcc::blas runs through CLBlast, on the OpenCL back end only; " +
+                                           std::string(Q.impl().Ctx.Backend->name()) +
+                                           " runs this device (set AMPCC_BACKEND=opencl)",
+                                       0x80004001L);
+}
+
 struct Launch {
   const queue &Q = default_launch_queue();
-  cl_command_queue CQ = Q.impl().Queue;
+  cl_command_queue CQ = openclQueueOrRefuse(Q);
 
   cl_mem in(const operand &O) { return static_cast<cl_mem>(O.st->device_buffer(Q, access::read)); }
   cl_mem inout(const operand &O) { return static_cast<cl_mem>(O.st->device_buffer(Q, access::read_write)); }

@@ -73,6 +73,15 @@ std::vector<device_code> registeredDeviceCode(const char *source) {
   return Out;
 }
 
+bool anyRegisteredCodeRuns(const device_info &device) {
+  Registry &R = registry();
+  std::lock_guard<std::mutex> L(R.M);
+  for (const auto &[Source, Codes] : R.BySource)
+    if (chooseDeviceCode(Codes.data(), Codes.size(), device) >= 0)
+      return true;
+  return false;
+}
+
 std::string describeDeviceCode(const device_code &code) {
   std::string F = code.format ? code.format : "?";
   std::transform(F.begin(), F.end(), F.begin(), [](unsigned char C) { return std::toupper(C); });

@@ -1,5 +1,8 @@
-// Enumerates the OpenCL devices once and chooses the default one (AMPCC_DEVICE, else GPU, else CPU).
+// Enumerates the devices once, OpenCL's and then the CUDA driver's that OpenCL does not show (an NVIDIA GPU is one
+// device, matched by its PCI address), and chooses the default one (AMPCC_DEVICE, else GPU, else CPU).
 #include "RuntimeState.h"
+#include "backend/CudaDriver.h"
+#include "backend/OpenCLBackend.h"
 
 #include <algorithm>
 #include <cctype>
@@ -11,11 +14,82 @@
 namespace ampcc::rt {
 namespace {
 
+// Where a GPU sits on the PCI bus, as both drivers report it; -1 where a driver does not say (NVIDIA's OpenCL may
+// not report the domain: the bus and device then decide).
+struct PciAddress {
+  int Domain = -1, Bus = -1, Device = -1;
+  bool sameGpu(const PciAddress &O) const {
+    return Bus >= 0 && Bus == O.Bus && Device == O.Device && (Domain < 0 || O.Domain < 0 || Domain == O.Domain);
+  }
+};
+
 struct Table {
   std::vector<device_info> Infos;
-  std::vector<cl_device_id> Ids;
+  std::vector<cl_device_id> Ids; // null for a device only the CUDA driver shows
+  std::vector<int> CudaOrdinals; // -1 for a device the CUDA driver does not show
+  std::vector<PciAddress> Pci;
   cl_uint Platforms = 0;
 };
+
+std::wstring widen(const std::string &S) { return std::wstring(S.begin(), S.end()); }
+
+
+// AMPCC_BACKEND=opencl keeps the CUDA driver unloaded (BackendChoice.cpp reads the rest of it).
+bool cudaWanted() {
+  const char *E = std::getenv("AMPCC_BACKEND");
+  return !(E && std::string(E) == "opencl");
+}
+
+// The CUDA driver's devices: each one the same GPU as an NVIDIA OpenCL device of the same PCI address gives that
+// device its CUDA ordinal; the others are added (a machine whose NVIDIA OpenCL driver is not registered).
+void addCudaDevices(Table &R) {
+  const cuda::Driver *D = cudaWanted() ? cuda::driver() : nullptr;
+  int N = 0;
+  if (!D || D->DeviceGetCount(&N) != cuda::CUDA_SUCCESS)
+    return;
+  for (int Ordinal = 0; Ordinal < N; ++Ordinal) {
+    cuda::CUdevice Dev = 0;
+    if (D->DeviceGet(&Dev, Ordinal) != cuda::CUDA_SUCCESS)
+      continue;
+    auto attribute = [&](int A) {
+      int V = 0;
+      return D->DeviceGetAttribute(&V, A, Dev) == cuda::CUDA_SUCCESS ? V : 0;
+    };
+    PciAddress Pci{attribute(cuda::CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID), attribute(cuda::CU_DEVICE_ATTRIBUTE_PCI_BUS_ID),
+                   attribute(cuda::CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID)};
+    bool Matched = false;
+    for (std::size_t I = 0; I < R.Infos.size() && !Matched; ++I)
+      if (R.Infos[I].nvidia && R.Pci[I].sameGpu(Pci) && R.CudaOrdinals[I] < 0) {
+        R.CudaOrdinals[I] = Ordinal;
+        Matched = true;
+      }
+    if (Matched)
+      continue;
+    char Name[256] = {};
+    D->DeviceGetName(Name, sizeof Name - 1, Dev);
+    device_info I;
+    I.index = static_cast<int>(R.Infos.size());
+    I.path = L"cuda:" + std::to_wstring(Ordinal);
+    I.description = widen(std::string(Name) + " (CUDA)");
+    I.kind = device_kind::gpu;
+    I.supports_double_precision = I.supports_limited_double_precision = true;
+    I.supports_cpu_shared_memory = attribute(cuda::CU_DEVICE_ATTRIBUTE_INTEGRATED) != 0;
+    std::size_t Total = 0;
+    D->DeviceTotalMem(&Total, Dev);
+    I.global_memory_bytes = I.max_alloc_bytes = Total;
+    I.dedicated_memory_kb = Total / 1024;
+    I.local_memory_bytes = attribute(cuda::CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK);
+    I.max_work_group_size = attribute(cuda::CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK);
+    I.driver_version = "CUDA " + std::to_string(D->Version / 1000) + "." + std::to_string(D->Version % 1000 / 10);
+    I.nvidia = true;
+    I.compute_capability = attribute(cuda::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR) * 10 +
+                           attribute(cuda::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR);
+    R.Infos.push_back(I);
+    R.Ids.push_back(nullptr);
+    R.CudaOrdinals.push_back(Ordinal);
+    R.Pci.push_back(Pci);
+  }
+}
 
 std::string infoString(cl_device_id D, cl_device_info What) {
   size_t N = 0;
@@ -34,14 +108,15 @@ template <typename T> T infoValue(cl_device_id D, cl_device_info What) {
   return V;
 }
 
-std::wstring widen(const std::string &S) { return std::wstring(S.begin(), S.end()); }
 
 const Table &table() {
   static const Table T = [] {
     Table R;
     cl_uint NP = 0;
-    if (clGetPlatformIDs(0, nullptr, &NP) != CL_SUCCESS || NP == 0)
+    if (clGetPlatformIDs(0, nullptr, &NP) != CL_SUCCESS || NP == 0) {
+      addCudaDevices(R);
       return R;
+    }
     R.Platforms = NP;
     std::vector<cl_platform_id> Ps(NP);
     clGetPlatformIDs(NP, Ps.data(), nullptr);
@@ -85,10 +160,27 @@ const Table &table() {
           I.compute_capability = static_cast<int>(infoValue<cl_uint>(Ds[D], ComputeCapabilityMajorNV) * 10 +
                                                   infoValue<cl_uint>(Ds[D], ComputeCapabilityMinorNV));
         }
+        // The same extension's PCI address, which matches the device with the CUDA driver's (addCudaDevices).
+        // The slot is the PCI device number shifted left by 3 over the function number.
+        PciAddress Pci;
+        if (I.nvidia) {
+          constexpr cl_device_info PciBusNV = 0x4008, PciSlotNV = 0x4009, PciDomainNV = 0x400A;
+          cl_uint Bus = 0, Slot = 0, Domain = 0;
+          if (clGetDeviceInfo(Ds[D], PciBusNV, sizeof Bus, &Bus, nullptr) == CL_SUCCESS &&
+              clGetDeviceInfo(Ds[D], PciSlotNV, sizeof Slot, &Slot, nullptr) == CL_SUCCESS) {
+            Pci.Bus = static_cast<int>(Bus);
+            Pci.Device = static_cast<int>(Slot >> 3);
+            if (clGetDeviceInfo(Ds[D], PciDomainNV, sizeof Domain, &Domain, nullptr) == CL_SUCCESS)
+              Pci.Domain = static_cast<int>(Domain);
+          }
+        }
         R.Infos.push_back(I);
         R.Ids.push_back(Ds[D]);
+        R.CudaOrdinals.push_back(-1);
+        R.Pci.push_back(Pci);
       }
     }
+    addCudaDevices(R);
     return R;
   }();
   return T;
@@ -130,7 +222,7 @@ int chooseDefault() {
       if (List.empty())
         List = " (none)";
       throw concurrency::runtime_exception(
-          "ampcc: AMPCC_DEVICE=" + std::string(Env) + " matches none of the OpenCL devices:" + List, 0x80004005L);
+          "ampcc: AMPCC_DEVICE=" + std::string(Env) + " matches none of the devices:" + List, 0x80004005L);
     }
     return Found;
   }
@@ -140,7 +232,8 @@ int chooseDefault() {
         return I.index;
   throw concurrency::runtime_exception(
       "ampcc: no OpenCL device found (" + std::to_string(table().Platforms) +
-          " platforms; install an OpenCL driver such as pocl-opencl-icd, or check /etc/OpenCL/vendors)",
+          " platforms; install an OpenCL driver such as pocl-opencl-icd, or check /etc/OpenCL/vendors) and no CUDA "
+          "device",
       0x80004005L);
 }
 
@@ -180,10 +273,17 @@ int default_device() {
   return Chosen;
 }
 
-cl_device_id deviceId(int Device) {
+int cudaOrdinal(int Device) {
+  const Table &T = table();
+  return Device < 0 || Device >= static_cast<int>(T.CudaOrdinals.size()) ? -1 : T.CudaOrdinals[Device];
+}
+
+bool openclShows(int Device) { return openclDevice(Device) != nullptr; }
+
+cl_device_id openclDevice(int Device) {
   const Table &T = table();
   if (Device < 0 || Device >= static_cast<int>(T.Ids.size()))
-    throw concurrency::runtime_exception("ampcc: no OpenCL device number " + std::to_string(Device), 0x80070057L);
+    return nullptr;
   return T.Ids[Device];
 }
 

@@ -22,12 +22,8 @@ std::string tuple(const std::uint32_t *Words, unsigned N) {
   return S + ")";
 }
 
-cl_mem zeroedBuffer(DeviceContext &Ctx, std::size_t Bytes) {
-  std::vector<unsigned char> Zero(Bytes, 0);
-  cl_int Err = CL_SUCCESS;
-  cl_mem Buf = clCreateBuffer(Ctx.Context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, Bytes, Zero.data(), &Err);
-  checkCl(Err, "creating the check buffer of a guarded kernel");
-  return Buf;
+void *zeroedBuffer(DeviceContext &Ctx, std::size_t Bytes) {
+  return Ctx.Backend->allocateZeroed(Bytes, "creating the check buffer of a guarded kernel");
 }
 
 } // namespace
@@ -39,13 +35,13 @@ std::size_t checkBufferBytes(const check_table &Table) {
 }
 
 CheckBuffer::CheckBuffer(DeviceContext &Ctx, const check_table &Table)
-    : Table(Table), Buf(zeroedBuffer(Ctx, checkBufferBytes(Table))) {}
+    : Ctx(Ctx), Table(Table), Buf(zeroedBuffer(Ctx, checkBufferBytes(Table))) {}
 
-cl_mem quietCheckBuffer(DeviceContext &Ctx, const check_table &Table) {
+void *quietCheckBuffer(DeviceContext &Ctx, const check_table &Table) {
   // Kernels write only the scratch element, whatever their programs' sizes: one buffer per size, since the zero
   // element of one size lies where the scratch element of a larger one does.
   std::size_t Bytes = checkBufferBytes(Table);
-  cl_mem &Buf = Ctx.QuietCheckBuffers[Bytes];
+  void *&Buf = Ctx.QuietCheckBuffers[Bytes];
   if (!Buf)
     Buf = zeroedBuffer(Ctx, Bytes);
   return Buf;
@@ -53,14 +49,13 @@ cl_mem quietCheckBuffer(DeviceContext &Ctx, const check_table &Table) {
 
 CheckBuffer::~CheckBuffer() {
   if (Buf)
-    clReleaseMemObject(Buf);
+    Ctx.Backend->release(Buf);
 }
 
-void CheckBuffer::finish(cl_command_queue Queue, const kernel_desc &Desc) {
+void CheckBuffer::finish(QueueBackend &Queue, const kernel_desc &Desc) {
   std::uint32_t Words[CheckHeaderWords] = {};
   submitPendingWork();
-  checkCl(clEnqueueReadBuffer(Queue, Buf, CL_TRUE, 0, sizeof Words, Words, 0, nullptr, nullptr),
-          "reading the check buffer of a checked kernel");
+  Queue.read(Buf, 0, sizeof Words, Words, nullptr);
   if (Words[CheckFlag] == 0)
     return;
   std::uint32_t Site = Words[CheckSite];

@@ -37,19 +37,20 @@ public:
   ~CheckBuffer();
   CheckBuffer(const CheckBuffer &) = delete;
   CheckBuffer &operator=(const CheckBuffer &) = delete;
-  cl_mem buffer() const { return Buf; }
+  void *buffer() const { return Buf; }
   // Waits for the launch on Queue and reads the buffer back; throws runtime_exception (E_BOUNDS) with
   // checkViolationMessage when the kernel recorded a violation.
-  void finish(cl_command_queue Queue, const kernel_desc &Desc);
+  void finish(QueueBackend &Queue, const kernel_desc &Desc);
 
 private:
+  DeviceContext &Ctx;
   const check_table &Table;
-  cl_mem Buf = nullptr;
+  void *Buf = nullptr;
 };
 
 // The check buffer of a quiet table (check_table::quiet): one per context and size, made zeroed on first use and
 // kept with the context (Ctx.Mutex held).
-cl_mem quietCheckBuffer(DeviceContext &Ctx, const check_table &Table);
+void *quietCheckBuffer(DeviceContext &Ctx, const check_table &Table);
 
 // "file:line:col: index (4, 0) of a is outside its extent (4, 4) ..." for a check buffer's header words;
 // Rank is the compute domain's, to put the work-item's global id in C++ AMP order.

@@ -1,9 +1,10 @@
-// Builds each embedded OpenCL C program once per device and enqueues kernels with C++ AMP's rules for
-// compute domains and tiles.
+// Builds each embedded program once per device (through its back end) and enqueues kernels with C++ AMP's rules
+// for compute domains and tiles.
 #include "DeviceCode.h"
 #include "KernelChecks.h"
 #include "RuntimeState.h"
 #include "Trace.h"
+#include "backend/OpenCLBackend.h"
 
 #include <algorithm>
 #include <climits>
@@ -14,15 +15,10 @@
 #include <dlfcn.h>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace ampcc::rt {
-namespace {
-
-std::string describe(int Device) {
-  const std::wstring &W = devices().at(Device).description;
-  return std::string(W.begin(), W.end());
-}
 
 std::string extentText(const int *E, unsigned Rank) {
   std::string S = "(";
@@ -31,106 +27,40 @@ std::string extentText(const int *E, unsigned Rank) {
   return S + ")";
 }
 
-// A launch's arguments in the AMPCC_TRACE timeline: the C++ AMP extent, and OpenCL's global and local sizes.
-std::string launchArgs(const int *Extent, unsigned Rank, const size_t *Global, const size_t *Local, unsigned NdRank) {
+std::string launchTraceArgs(const LaunchShape &Shape) {
   auto list = [](auto *V, unsigned N) {
     std::string S = "[";
     for (unsigned I = 0; I < N; ++I)
       S += (I ? "," : "") + std::to_string(V[I]);
     return S + "]";
   };
-  return "\"extent\":" + list(Extent, Rank) + ",\"global\":" + list(Global, NdRank) +
-         ",\"local\":" + list(Local, NdRank);
+  return "\"extent\":" + list(Shape.Extent, Shape.Rank) + ",\"global\":" + list(Shape.Global, Shape.Dims) +
+         ",\"local\":" + list(Shape.Local, Shape.Dims);
 }
 
-// `-w`: the device compiler's warnings are about generated code (a nullptr_t value lowered to a constant, a helper
-// no kernel of the program calls), which the user cannot act on; the driver prints them on the program's stderr
-// (PoCL does). Errors still fail the build and are reported at the user's line.
-const char *BuildOptions = "-cl-std=CL1.2 -w";
-
-[[noreturn]] void buildFailed(DeviceContext &Ctx, cl_program P, cl_int Err, const kernel_desc &Desc) {
-  size_t N = 0;
-  clGetProgramBuildInfo(P, Ctx.Id, CL_PROGRAM_BUILD_LOG, 0, nullptr, &N);
-  std::string Log(N, '\0');
-  clGetProgramBuildInfo(P, Ctx.Id, CL_PROGRAM_BUILD_LOG, N, Log.data(), nullptr);
-  clReleaseProgram(P);
-  throw concurrency::runtime_exception("ampcc: the OpenCL C generated from " + std::string(Desc.source_file) +
-                                           " failed to build on " + describe(Ctx.Index) + " (" + clErrorName(Err) +
-                                           "):\n" + Log,
-                                       Err);
+void throwBackendError(const BackendError &E, const std::string &What) {
+  std::string Msg = "ampcc: " + What + " failed: " + E.Name + " (" + std::to_string(E.Code) + ")";
+  if (E.OutOfMemory)
+    throw concurrency::out_of_memory(Msg);
+  throw concurrency::runtime_exception(Msg, E.Code);
 }
 
-cl_program program(DeviceContext &Ctx, const kernel_desc &Desc, const ProgramId &Id) {
+namespace {
+
+std::string describe(int Device) {
+  const std::wstring &W = devices().at(Device).description;
+  return std::string(W.begin(), W.end());
+}
+
+// Builds a program through the device's back end, timed for AMPCC_PROFILE and the trace.
+void *program(DeviceContext &Ctx, const kernel_desc &Desc, const ProgramId &Id) {
   auto It = Ctx.Programs.find(Id);
   if (It != Ctx.Programs.end())
     return It->second;
   auto Start = std::chrono::steady_clock::now();
   trace::HostSpan Span("build", std::string("program of ") + Desc.source_file);
-  const device_info &Info = devices().at(Ctx.Index);
-  std::string Key = programCacheKey(Id, Info);
-  cl_program P = nullptr;
-  cl_int Err = CL_SUCCESS;
-  std::string Form = "OpenCL C, built";
-  // Device code compiled ahead of time for this device skips the OpenCL C compiler, and the disk cache:
-  // the program already holds it.
-  std::vector<device_code> Codes = deviceCodeEnabled() ? registeredDeviceCode(Desc.source) : std::vector<device_code>();
-  if (int Chosen = chooseDeviceCode(Codes.data(), Codes.size(), Info); Chosen >= 0) {
-    const device_code &Code = Codes[Chosen];
-    const unsigned char *Bin = Code.data;
-    size_t Size = Code.size;
-    cl_int Status = CL_SUCCESS;
-    P = clCreateProgramWithBinary(Ctx.Context, 1, &Ctx.Id, &Size, &Bin, &Status, &Err);
-    cl_int BuildErr = Err == CL_SUCCESS && Status == CL_SUCCESS
-                          ? clBuildProgram(P, 1, &Ctx.Id, BuildOptions, nullptr, nullptr)
-                          : (Err != CL_SUCCESS ? Err : Status);
-    if (BuildErr != CL_SUCCESS) {
-      if (P)
-        clReleaseProgram(P);
-      P = nullptr;
-      if (profiling())
-        std::fprintf(stderr, "ampcc profile: %s did not load the embedded %s of %s (%s); using the OpenCL C\n",
-                     describe(Ctx.Index).c_str(), describeDeviceCode(Code).c_str(), Desc.source_file,
-                     clErrorName(BuildErr));
-    } else {
-      counters().FromDeviceCode++;
-      Form = "embedded " + describeDeviceCode(Code);
-    }
-  }
-  // A binary built by an earlier run for this device, driver, source and options skips the compiler.
-  std::vector<unsigned char> Binary = P ? std::vector<unsigned char>() : loadCachedBinary(Key, Info);
-  if (!Binary.empty()) {
-    const unsigned char *Bin = Binary.data();
-    size_t Size = Binary.size();
-    cl_int Status = CL_SUCCESS;
-    P = clCreateProgramWithBinary(Ctx.Context, 1, &Ctx.Id, &Size, &Bin, &Status, &Err);
-    if (Err != CL_SUCCESS || Status != CL_SUCCESS ||
-        clBuildProgram(P, 1, &Ctx.Id, BuildOptions, nullptr, nullptr) != CL_SUCCESS) {
-      if (P)
-        clReleaseProgram(P);
-      P = nullptr;
-      ignoredCacheEntry(Key, "the driver did not accept its binary");
-    } else {
-      counters().CacheHits++;
-      Form = "OpenCL C, from the disk cache";
-    }
-  }
-  if (!P) {
-    const char *Src = Desc.source;
-    P = clCreateProgramWithSource(Ctx.Context, 1, &Src, nullptr, &Err);
-    if (cl_int E_ = Err; E_ != CL_SUCCESS)
-      throwCl(E_, "creating the OpenCL program of " + std::string(Desc.source_file));
-    Err = clBuildProgram(P, 1, &Ctx.Id, BuildOptions, nullptr, nullptr);
-    if (Err != CL_SUCCESS)
-      buildFailed(Ctx, P, Err, Desc);
-    counters().Builds++;
-    size_t Size = 0;
-    if (clGetProgramInfo(P, CL_PROGRAM_BINARY_SIZES, sizeof Size, &Size, nullptr) == CL_SUCCESS && Size) {
-      std::vector<unsigned char> Out(Size);
-      unsigned char *Ptr = Out.data();
-      if (clGetProgramInfo(P, CL_PROGRAM_BINARIES, sizeof Ptr, &Ptr, nullptr) == CL_SUCCESS)
-        storeCachedBinary(Key, Info, Out);
-    }
-  }
+  std::string Form;
+  void *P = Ctx.Backend->loadProgram(Desc, Id, Form);
   auto Nanos = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - Start).count();
   counters().BuildNanos += Nanos;
   Span.Args = "\"device\":" + trace::quoted(describe(Ctx.Index)) + ",\"form\":" + trace::quoted(Form);
@@ -154,20 +84,15 @@ constexpr size_t MaxSlots = 4096;
 
 // The slow path: the program found by its text, the kernel by program and name, the slot remembered.
 const LaunchSlot &findKernel(DeviceContext &Ctx, const kernel_desc &Desc) {
-  ProgramId Id = programId(Desc.source, std::strlen(Desc.source), BuildOptions);
+  ProgramId Id = programId(Desc.source, std::strlen(Desc.source), OpenCLBuildOptions);
   auto It = Ctx.Kernels.find({Id, Desc.name});
   if (It == Ctx.Kernels.end()) {
-    cl_program P = program(Ctx, Desc, Id);
-    cl_int Err = CL_SUCCESS;
-    cl_kernel K = clCreateKernel(P, Desc.name, &Err);
-    if (Err != CL_SUCCESS)
-      throwCl(Err, "creating kernel " + std::string(Desc.name));
+    void *P = program(Ctx, Desc, Id);
+    size_t KernelLimit = 0;
+    void *K = Ctx.Backend->kernel(P, Desc.name, KernelLimit);
     // The kernel's own limit can be below the device's (registers, local memory).
     size_t Limit = devices().at(Ctx.Index).max_work_group_size;
-    size_t KernelLimit = 0;
-    if (clGetKernelWorkGroupInfo(K, Ctx.Id, CL_KERNEL_WORK_GROUP_SIZE, sizeof KernelLimit, &KernelLimit, nullptr) ==
-            CL_SUCCESS &&
-        KernelLimit)
+    if (KernelLimit)
       Limit = Limit ? std::min(Limit, KernelLimit) : KernelLimit;
     It = Ctx.Kernels.emplace(std::make_pair(Id, std::string(Desc.name)), KernelEntry{K, Limit ? Limit : 256}).first;
   }
@@ -198,8 +123,9 @@ const LaunchSlot &kernel(DeviceContext &Ctx, const kernel_desc &Desc) {
 
 // The scratch buffer for a launch of a kernel that keeps local variables in global memory (kernel_desc): a slot
 // per thread of the NDRange (Global, padding threads included), then one per work-group. The queue's buffer,
-// grown when this launch needs more; a buffer given up stays alive in OpenCL until the kernels using it have run.
-cl_mem scratchBuffer(queue_impl &Q, const kernel_desc &Desc, const size_t Global[3], const size_t Local[3],
+// grown when this launch needs more; a buffer given up stays alive in the driver until the kernels using it have run
+// (OpenCL keeps it; CUDA's cuMemFree waits for them).
+void *scratchBuffer(queue_impl &Q, const kernel_desc &Desc, const size_t Global[3], const size_t Local[3],
                      const device_info &Info) {
   if (!Desc.scratch_thread_bytes && !Desc.scratch_tile_bytes)
     return nullptr;
@@ -222,12 +148,12 @@ cl_mem scratchBuffer(queue_impl &Q, const kernel_desc &Desc, const size_t Global
   size_t Bytes = static_cast<size_t>(Want);
   if (Q.Scratch && Q.ScratchBytes >= Bytes)
     return Q.Scratch;
-  cl_int Err = CL_SUCCESS;
-  cl_mem Buffer = clCreateBuffer(Q.Ctx.Context, CL_MEM_READ_WRITE, Bytes, nullptr, &Err);
-  if (Err != CL_SUCCESS || !Buffer)
-    throw tooLarge("which " + describe(Info.index) + " could not allocate (" + clErrorName(Err) + ")");
+  BackendError Err;
+  void *Buffer = Q.Ctx.Backend->allocate(Bytes, Err);
+  if (!Buffer)
+    throw tooLarge("which " + describe(Info.index) + " could not allocate (" + Err.Name + ")");
   if (Q.Scratch)
-    clReleaseMemObject(Q.Scratch);
+    Q.Ctx.Backend->release(Q.Scratch);
   Q.Scratch = Buffer;
   Q.ScratchBytes = Bytes;
   return Buffer;
@@ -281,48 +207,45 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
   std::optional<CheckBuffer> Checks;
   std::unique_lock<std::mutex> Lock(Ctx.Mutex);
   const LaunchSlot &Slot = kernel(Ctx, Desc);
-  cl_kernel K = Slot.Entry->Kernel;
   size_t Limit = Slot.Entry->Limit;
 
   // The compute domain: padded with 1s to 3 dimensions, or all of them above rank 3.
   std::vector<int> Dom(std::max(Rank, 3u), 1);
   std::copy(Extent, Extent + Rank, Dom.begin());
-  cl_uint Arg = 0;
-  if (cl_int E_ = clSetKernelArg(K, Arg++, Dom.size() * sizeof(int), Dom.data()); E_ != CL_SUCCESS)
-    throwCl(E_, "setting the compute domain of " + std::string(Desc.name));
   // The buffers, in an order that loses no data when the device runs out of memory: every one made first, then
   // those the kernel reads (uploads, after which the device holds their data), then the write-only ones (marked
   // current on the device, with nothing uploaded, only once nothing else can fail for want of memory).
-  std::vector<cl_mem> Buffers(NArgs);
+  std::vector<void *> Buffers(NArgs + 2);
   for (std::size_t I = 0; I < NArgs; ++I)
     if (Args[I].kind == kernel_arg::buffer)
       Args[I].st->allocate_on(Q);
   for (int WriteOnly = 0; WriteOnly < 2; ++WriteOnly)
     for (std::size_t I = 0; I < NArgs; ++I)
       if (Args[I].kind == kernel_arg::buffer && (Args[I].mode == access::write) == (WriteOnly == 1))
-        Buffers[I] = static_cast<cl_mem>(Args[I].st->device_buffer(Q, Args[I].mode));
+        Buffers[I] = Args[I].st->device_buffer(Q, Args[I].mode);
+  // The kernel's parameters: the domain, then per capture a buffer and its shape or a value, a check buffer, and
+  // the scratch buffer last. Buffers are passed as the handles the back end made them with.
+  std::vector<KernelArgument> Params;
+  Params.reserve(2 * NArgs + 2);
+  Params.push_back({Dom.data(), Dom.size() * sizeof(int), "the compute domain"});
   for (std::size_t I = 0; I < NArgs; ++I) {
     const kernel_arg &A = Args[I];
     if (A.kind == kernel_arg::checks) {
       // A quiet table's kernels record nothing: no buffer of the launch's own, nothing to wait for.
       const check_table &Table = *static_cast<const check_table *>(A.bytes);
-      cl_mem Buf = Table.quiet ? quietCheckBuffer(Ctx, Table) : Checks.emplace(Ctx, Table).buffer();
-      if (cl_int E_ = clSetKernelArg(K, Arg++, sizeof Buf, &Buf); E_ != CL_SUCCESS)
-        throwCl(E_, "setting the check buffer of " + std::string(Desc.name));
+      Buffers[I] = Table.quiet ? quietCheckBuffer(Ctx, Table) : Checks.emplace(Ctx, Table).buffer();
+      Params.push_back({&Buffers[I], sizeof(void *), "the check buffer"});
       continue;
     }
-    if (A.kind == kernel_arg::buffer) {
-      cl_mem Buf = Buffers[I];
-      if (cl_int E_ = clSetKernelArg(K, Arg++, sizeof Buf, &Buf); E_ != CL_SUCCESS)
-        throwCl(E_, "setting a buffer argument of " + std::string(Desc.name));
-    }
-    if (cl_int E_ = clSetKernelArg(K, Arg++, A.size, A.bytes); E_ != CL_SUCCESS)
-      throwCl(E_, "setting an argument of " + std::string(Desc.name));
+    if (A.kind == kernel_arg::buffer)
+      Params.push_back({&Buffers[I], sizeof(void *), "a buffer argument"});
+    Params.push_back({A.bytes, A.size, "an argument"});
   }
 
   // OpenCL dimension Rank-1-D carries C++ AMP dimension D. Above rank 3 (never tiled), OpenCL dimension 2
   // carries C++ AMP dimensions 0..Rank-3 folded into one, slowest first; the kernel unfolds them.
-  size_t Global[3] = {1, 1, 1}, Local[3] = {1, 1, 1};
+  LaunchShape Shape{Slot.KernelName, &Desc, Extent, Rank, 0, {1, 1, 1}, {1, 1, 1}};
+  size_t *Global = Shape.Global, *Local = Shape.Local;
   int Folded[3];
   if (Rank > 3) {
     long long Outer = 1;
@@ -359,25 +282,13 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
       Global[NdRank - 1 - D] = (NdExtent[D] + L - 1) / L * L;
     }
   }
+  Shape.Dims = NdRank;
   // Local variables that the kernel's views view live in the queue's scratch buffer (kernel_desc).
-  if (cl_mem Scratch = scratchBuffer(Q.impl(), Desc, Global, Local, Info))
-    if (cl_int E_ = clSetKernelArg(K, Arg++, sizeof Scratch, &Scratch); E_ != CL_SUCCESS)
-      throwCl(E_, "setting the scratch buffer of " + std::string(Desc.name));
-  cl_event Done = nullptr;
-  std::optional<TracedCommand> Traced;
-  if (Q.impl().TraceTrack >= 0)
-    Traced.emplace(Q.impl(), "launch", Slot.KernelName, launchArgs(Extent, Rank, Global, Local, NdRank));
-  cl_int Err = clEnqueueNDRangeKernel(Q.impl().Queue, K, NdRank, nullptr, Global, Local, 0, nullptr,
-                                      profiling() || Traced ? &Done : nullptr);
-  if (Err != CL_SUCCESS)
-    throwCl(Err, "clEnqueueNDRangeKernel for kernel " + std::string(Desc.name) + " over " + extentText(Extent, Rank));
-  if (Traced)
-    Traced->adopt(Done);
-  if (Done && profiling())
-    recordKernelTime(Slot.KernelName, Done);
-  else if (Done)
-    clReleaseEvent(Done);
-  Traced.reset();
+  if (void *Scratch = scratchBuffer(Q.impl(), Desc, Global, Local, Info)) {
+    Buffers[NArgs] = Scratch;
+    Params.push_back({&Buffers[NArgs], sizeof(void *), "the scratch buffer"});
+  }
+  Q.impl().Queue->launch(Slot.Entry->Kernel, Params.data(), Params.size(), Shape);
   counters().Launches++;
   // A driver may set up state of its own the first time it runs a kernel (PoCL compiles it then, and LLVM
   // makes function-local statics), whose destructors would run before the runtime's owner at exit finishes
@@ -385,13 +296,13 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
   // its kernel and registers a finisher after that state, which therefore runs before it goes.
   static std::once_flag ExitFinisher;
   std::call_once(ExitFinisher, [&] {
-    clFinish(Q.impl().Queue);
+    Q.impl().Queue->finishQuietly();
     std::atexit(finishAllQueues);
   });
   if (Checks) {
     // Checked mode reports a violation at the launch that made it, as a sanitizer would: it waits here.
     Lock.unlock();
-    Checks->finish(Q.impl().Queue, Desc);
+    Checks->finish(*Q.impl().Queue, Desc);
     return;
   }
   // Let the device start now, or soon (queue_impl::enqueued); the host waits only where C++ AMP says it must.

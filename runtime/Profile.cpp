@@ -1,7 +1,5 @@
-// AMPCC_PROFILE=1: kernel times from OpenCL events, program builds and bytes moved, printed at exit. And the
-// OpenCL side of AMPCC_TRACE: commands' device times from their events (Trace.h).
+// AMPCC_PROFILE=1: kernel times (from the back ends' events), program builds and bytes moved, printed at exit.
 #include "RuntimeState.h"
-#include "Trace.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -18,45 +16,6 @@ struct KernelTimes {
 KernelTimes &kernelTimes() {
   static KernelTimes *T = new KernelTimes;
   return *T;
-}
-
-void CL_CALLBACK onComplete(cl_event E, cl_int Status, void *Name) {
-  cl_ulong Start = 0, End = 0;
-  if (Status == CL_COMPLETE &&
-      clGetEventProfilingInfo(E, CL_PROFILING_COMMAND_START, sizeof Start, &Start, nullptr) == CL_SUCCESS &&
-      clGetEventProfilingInfo(E, CL_PROFILING_COMMAND_END, sizeof End, &End, nullptr) == CL_SUCCESS) {
-    KernelTimes &T = kernelTimes();
-    std::lock_guard<std::mutex> L(T.M);
-    auto &Entry = T.ByName[static_cast<const char *>(Name)];
-    Entry.first++;
-    Entry.second += End - Start;
-  }
-  clReleaseEvent(E);
-}
-
-// What the trace callback needs once the command has run.
-struct TracedRun {
-  int Track;
-  const char *Category;
-  std::string Name, Args;
-  double EnqueuedUs;
-};
-
-void CL_CALLBACK onTracedComplete(cl_event E, cl_int Status, void *Data) {
-  std::unique_ptr<TracedRun> Run(static_cast<TracedRun *>(Data));
-  cl_ulong Queued = 0, Start = 0, End = 0;
-  if (Status == CL_COMPLETE &&
-      clGetEventProfilingInfo(E, CL_PROFILING_COMMAND_QUEUED, sizeof Queued, &Queued, nullptr) == CL_SUCCESS &&
-      clGetEventProfilingInfo(E, CL_PROFILING_COMMAND_START, sizeof Start, &Start, nullptr) == CL_SUCCESS &&
-      clGetEventProfilingInfo(E, CL_PROFILING_COMMAND_END, sizeof End, &End, nullptr) == CL_SUCCESS) {
-    double Offset = trace::deviceClockOffset(Run->Track, Queued / 1e3, Run->EnqueuedUs);
-    trace::complete(Run->Track, Run->Category, Run->Name, Start / 1e3 + Offset, (End - Start) / 1e3, Run->Args);
-  } else {
-    // No device times (a failed command, a driver without profiling): the enqueue's moment, with no length.
-    trace::complete(Run->Track, Run->Category, Run->Name, Run->EnqueuedUs, 0, Run->Args);
-  }
-  clReleaseEvent(E);
-  trace::eventArrived();
 }
 
 void printProfile() {
@@ -89,34 +48,12 @@ bool profiling() {
   return On;
 }
 
-void recordKernelTime(const char *Kernel, cl_event Done) {
-  if (clSetEventCallback(Done, CL_COMPLETE, onComplete, const_cast<char *>(Kernel)) != CL_SUCCESS)
-    clReleaseEvent(Done);
-}
-
-TracedCommand::TracedCommand(queue_impl &Q, const char *Category, std::string Name, std::string Args)
-    : Category(Category), Name(std::move(Name)), Args(std::move(Args)) {
-  if (Q.TraceTrack >= 0) {
-    Track = Q.TraceTrack;
-    EnqueuedUs = trace::nowUs();
-  }
-}
-
-void TracedCommand::adopt(cl_event Given) {
-  if (Track >= 0 && Given && clRetainEvent(Given) == CL_SUCCESS)
-    Event = Given;
-}
-
-TracedCommand::~TracedCommand() {
-  if (!Event)
-    return;
-  trace::expectEvent();
-  auto *Run = new TracedRun{Track, Category, std::move(Name), std::move(Args), EnqueuedUs};
-  if (clSetEventCallback(Event, CL_COMPLETE, onTracedComplete, Run) != CL_SUCCESS) {
-    delete Run;
-    clReleaseEvent(Event);
-    trace::eventArrived();
-  }
+void addKernelTime(const char *Kernel, std::uint64_t Nanos) {
+  KernelTimes &T = kernelTimes();
+  std::lock_guard<std::mutex> L(T.M);
+  auto &Entry = T.ByName[Kernel];
+  Entry.first++;
+  Entry.second += Nanos;
 }
 
 Counters &counters() {

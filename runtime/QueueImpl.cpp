@@ -1,4 +1,4 @@
-// Contexts (one per device), in-order command queues, OpenCL error mapping and the run counters.
+// Contexts (one per device, over its back end), in-order command queues, and their order at exit.
 #include "RuntimeState.h"
 #include "Trace.h"
 
@@ -10,62 +10,15 @@
 
 namespace ampcc::rt {
 
-const char *clErrorName(cl_int Err) {
-  switch (Err) {
-#define AMPCC_CL_ERR(x)                                                                                                \
-  case x:                                                                                                              \
-    return #x;
-    AMPCC_CL_ERR(CL_DEVICE_NOT_FOUND)
-    AMPCC_CL_ERR(CL_DEVICE_NOT_AVAILABLE)
-    AMPCC_CL_ERR(CL_COMPILER_NOT_AVAILABLE)
-    AMPCC_CL_ERR(CL_MEM_OBJECT_ALLOCATION_FAILURE)
-    AMPCC_CL_ERR(CL_OUT_OF_RESOURCES)
-    AMPCC_CL_ERR(CL_OUT_OF_HOST_MEMORY)
-    AMPCC_CL_ERR(CL_BUILD_PROGRAM_FAILURE)
-    AMPCC_CL_ERR(CL_INVALID_VALUE)
-    AMPCC_CL_ERR(CL_INVALID_DEVICE)
-    AMPCC_CL_ERR(CL_INVALID_CONTEXT)
-    AMPCC_CL_ERR(CL_INVALID_COMMAND_QUEUE)
-    AMPCC_CL_ERR(CL_INVALID_MEM_OBJECT)
-    AMPCC_CL_ERR(CL_INVALID_PROGRAM)
-    AMPCC_CL_ERR(CL_INVALID_PROGRAM_EXECUTABLE)
-    AMPCC_CL_ERR(CL_INVALID_KERNEL_NAME)
-    AMPCC_CL_ERR(CL_INVALID_KERNEL)
-    AMPCC_CL_ERR(CL_INVALID_ARG_INDEX)
-    AMPCC_CL_ERR(CL_INVALID_ARG_VALUE)
-    AMPCC_CL_ERR(CL_INVALID_ARG_SIZE)
-    AMPCC_CL_ERR(CL_INVALID_KERNEL_ARGS)
-    AMPCC_CL_ERR(CL_INVALID_WORK_DIMENSION)
-    AMPCC_CL_ERR(CL_INVALID_WORK_GROUP_SIZE)
-    AMPCC_CL_ERR(CL_INVALID_WORK_ITEM_SIZE)
-    AMPCC_CL_ERR(CL_INVALID_GLOBAL_WORK_SIZE)
-    AMPCC_CL_ERR(CL_INVALID_BUFFER_SIZE)
-    AMPCC_CL_ERR(CL_INVALID_BUILD_OPTIONS)
-    AMPCC_CL_ERR(CL_INVALID_OPERATION)
-#undef AMPCC_CL_ERR
-  default:
-    return "CL error";
-  }
-}
-
-void throwCl(cl_int Err, const std::string &What) {
-  std::string Msg = "ampcc: " + What + " failed: " + clErrorName(Err) + " (" + std::to_string(Err) + ")";
-  // Memory the device or the host does not have, or a buffer larger than the device makes (C++ AMP's out_of_memory).
-  if (Err == CL_OUT_OF_RESOURCES || Err == CL_MEM_OBJECT_ALLOCATION_FAILURE || Err == CL_OUT_OF_HOST_MEMORY ||
-      Err == CL_INVALID_BUFFER_SIZE)
-    throw concurrency::out_of_memory(Msg);
-  throw concurrency::runtime_exception(Msg, Err);
-}
-
 DeviceContext::~DeviceContext() {
+  if (!Backend)
+    return;
   for (auto &[Key, Entry] : Kernels)
-    clReleaseKernel(Entry.Kernel);
+    Backend->releaseKernel(Entry.Kernel);
   for (auto &[Key, Program] : Programs)
-    clReleaseProgram(Program);
+    Backend->releaseProgram(Program);
   for (auto &[Bytes, Buf] : QuietCheckBuffers)
-    clReleaseMemObject(Buf);
-  if (Context)
-    clReleaseContext(Context);
+    Backend->release(Buf);
 }
 
 namespace {
@@ -95,7 +48,7 @@ struct ReleaseAtExit {
     std::vector<std::shared_ptr<DeviceContext>> Dropped; // released after the lock, by the last user
     std::lock_guard<std::mutex> L(T.M);
     for (queue_impl *Q : T.Queues)
-      clFinish(Q->Queue);
+      Q->Queue->finishQuietly();
     Dropped.swap(T.All);
     T.Closed = true;
   }
@@ -107,7 +60,7 @@ void finishAllQueues() {
   ContextTable &T = contextTable();
   std::lock_guard<std::mutex> L(T.M);
   for (queue_impl *Q : T.Queues)
-    clFinish(Q->Queue);
+    Q->Queue->finishQuietly();
 }
 
 void uninitialize() { finishAllQueues(); }
@@ -129,13 +82,14 @@ void queue_impl::enqueued() {
 
 void queue_impl::flush() {
   if (Pending.exchange(false))
-    clFlush(Queue);
+    Queue->flush();
 }
 
 std::shared_ptr<DeviceContext> deviceContext(int Device) {
   ContextTable &T = contextTable();
   std::lock_guard<std::mutex> L(T.M);
-  cl_device_id Id = deviceId(Device);
+  if (Device < 0 || Device >= static_cast<int>(devices().size()))
+    throw concurrency::runtime_exception("ampcc: no device number " + std::to_string(Device), 0x80070057L);
   // The profile's printer and the trace's writer register first, so that they run after the owner has finished
   // the queues.
   profiling();
@@ -146,10 +100,7 @@ std::shared_ptr<DeviceContext> deviceContext(int Device) {
   if (!T.Closed && T.All[Device])
     return T.All[Device];
   auto C = std::make_shared<DeviceContext>();
-  cl_int Err = CL_SUCCESS;
-  C->Context = clCreateContext(nullptr, 1, &Id, nullptr, nullptr, &Err);
-  checkCl(Err, "creating an OpenCL context");
-  C->Id = Id;
+  C->Backend = chooseBackend(Device);
   C->Index = Device;
   if (!T.Closed)
     T.All[Device] = C;
@@ -157,15 +108,13 @@ std::shared_ptr<DeviceContext> deviceContext(int Device) {
 }
 
 queue_impl::queue_impl(int Device) : Owner(deviceContext(Device)), Ctx(*Owner) {
-  cl_int Err = CL_SUCCESS;
   bool Timed = profiling() || trace::enabled();
-  Queue = clCreateCommandQueue(Ctx.Context, Ctx.Id, Timed ? CL_QUEUE_PROFILING_ENABLE : 0, &Err);
-  checkCl(Err, "creating an OpenCL command queue");
   if (trace::enabled()) {
     static std::atomic<int> Views{0};
     const std::wstring &W = devices().at(Device).description;
     TraceTrack = trace::newTrack(std::string(W.begin(), W.end()) + ", accelerator_view " + std::to_string(Views++));
   }
+  Queue = Ctx.Backend->makeQueue(Timed, TraceTrack);
   ContextTable &T = contextTable();
   std::lock_guard<std::mutex> L(T.M);
   T.Queues.insert(this);
@@ -177,12 +126,9 @@ queue_impl::~queue_impl() {
     std::lock_guard<std::mutex> L(T.M);
     T.Queues.erase(this);
   }
-  if (Queue) {
-    clFinish(Queue);
-    clReleaseCommandQueue(Queue);
-  }
+  Queue.reset(); // finishes it
   if (Scratch)
-    clReleaseMemObject(Scratch);
+    Ctx.Backend->release(Scratch);
 }
 
 queue::queue(int Device, bool Immediate, bool TimeoutDisabled) : impl_(std::make_shared<queue_impl>(Device)) {
@@ -196,7 +142,7 @@ bool queue::timeout_disabled() const { return impl_->TimeoutDisabled; }
 void queue::wait() const {
   trace::HostSpan Span("wait", "accelerator_view::wait");
   submitPendingWork();
-  checkCl(clFinish(impl_->Queue), "waiting for the accelerator_view");
+  impl_->Queue->finish("waiting for the accelerator_view");
 }
 void queue::flush() const { impl_->flush(); }
 

@@ -1,13 +1,11 @@
-// Private state of the runtime: OpenCL contexts per device, queues, the program cache, error mapping.
+// Private state of the runtime: a context per device over its back end, queues, the program cache, counters.
 #ifndef AMPCC_RUNTIME_RUNTIMESTATE_H
 #define AMPCC_RUNTIME_RUNTIMESTATE_H
 
+#include "backend/DeviceBackend.h"
+
 #include <ampcc/exceptions.h>
 #include <ampcc/runtime.h>
-
-#define CL_TARGET_OPENCL_VERSION 120
-#define CL_USE_DEPRECATED_OPENCL_1_2_APIS
-#include <CL/cl.h>
 
 #include <atomic>
 #include <map>
@@ -18,17 +16,6 @@
 #include <vector>
 
 namespace ampcc::rt {
-
-const char *clErrorName(cl_int Err);
-// Throws out_of_memory or runtime_exception naming what failed.
-[[noreturn]] void throwCl(cl_int Err, const std::string &What);
-// The message is built only on failure: this sits on the launch path.
-inline void checkCl(cl_int Err, const char *What) {
-  if (Err != CL_SUCCESS)
-    throwCl(Err, What);
-}
-
-cl_device_id deviceId(int Device);
 
 // What a program is: a 128-bit XXH3 digest of its OpenCL C text and build options. Built programs are found
 // by this, never by where their text happens to sit in memory (ProgramCache.cpp).
@@ -41,7 +28,7 @@ ProgramId programId(const char *Source, std::size_t Length, const char *Options)
 
 // A kernel of a built program and the largest work-group it can run with on its device.
 struct KernelEntry {
-  cl_kernel Kernel = nullptr;
+  void *Kernel = nullptr; // the back end's (DeviceBackend::kernel)
   size_t Limit = 0;
 };
 
@@ -58,26 +45,32 @@ struct LaunchSlot {
   const char *KernelName = nullptr; // the name as the kernel cache keeps it, valid as long as the context
 };
 
-// One context per device, with its built programs and their kernels. Shared by the queues on the device;
-// the last one to go releases every OpenCL object in it (see QueueImpl.cpp for exit).
+// One context per device, with its back end and the programs and kernels built through it. Shared by the queues
+// on the device; the last one to go releases everything in it (see QueueImpl.cpp for exit).
 struct DeviceContext {
   DeviceContext() = default;
   DeviceContext(const DeviceContext &) = delete;
   DeviceContext &operator=(const DeviceContext &) = delete;
   ~DeviceContext();
 
-  cl_context Context = nullptr;
-  cl_device_id Id = nullptr;
+  std::unique_ptr<DeviceBackend> Backend;
   int Index = 0;
   std::mutex Mutex; // guards the caches and kernel argument setting + enqueue
-  std::map<ProgramId, cl_program> Programs;
+  std::map<ProgramId, void *> Programs;
   std::map<std::pair<ProgramId, std::string>, KernelEntry> Kernels;
   // The launch path: no hashing or string keys while a descriptor keeps launching the same kernel.
   std::unordered_map<const kernel_desc *, LaunchSlot> Slots;
   // The check buffers of kernels that record nothing in them, by size (quietCheckBuffer in KernelChecks.h).
-  std::map<std::size_t, cl_mem> QuietCheckBuffers;
+  std::map<std::size_t, void *> QuietCheckBuffers;
 };
 std::shared_ptr<DeviceContext> deviceContext(int Device);
+// The CUDA driver's ordinal of devices()[Device]: -1 when the CUDA driver does not show it (DeviceTable.cpp).
+int cudaOrdinal(int Device);
+// Whether an OpenCL driver shows devices()[Device] (false for a GPU only the CUDA driver shows).
+bool openclShows(int Device);
+// The back end Device runs on (BackendChoice.cpp): AMPCC_BACKEND, else CUDA for an NVIDIA GPU that the CUDA
+// driver sees and that the program brought PTX for, else OpenCL (docs/backends.md).
+std::unique_ptr<DeviceBackend> chooseBackend(int Device);
 // Finishes every live queue: at exit, before the OpenCL driver's statics go (see launch and ReleaseAtExit).
 void finishAllQueues();
 // Called before the host blocks on a command (a blocking read, a wait on an event or a queue): submits the
@@ -96,12 +89,12 @@ public:
   bool TimeoutDisabled = false; // made by direct3d::create_accelerator_view(acc, true) (queue::timeout_disabled)
   std::shared_ptr<DeviceContext> Owner; // keeps the context (and its programs) alive while the queue lives
   DeviceContext &Ctx;
-  cl_command_queue Queue = nullptr;
+  std::unique_ptr<QueueBackend> Queue;
   // Submission (docs/design/submission.md). enqueued() follows every kernel launch: a queue of
   // queuing_mode_immediate submits it at once; an automatic one submits the first launch after the host last
   // waited at once, so the device starts while the host goes on, and later ones in groups of eight, since each
   // flush costs a driver call. The uploads and clears enqueued for a launch set Pending before it. flush()
-  // submits what is pending (clFlush).
+  // submits what is pending (QueueBackend::flush).
   void enqueued();
   void flush();
   std::atomic<unsigned> Launched{0}; // launches since the host last waited (on any queue)
@@ -109,7 +102,7 @@ public:
   // The scratch buffer of kernels that keep local variables in global memory (kernel_desc::scratch_thread_bytes):
   // one per queue, grown when a launch needs more, reused by the next launches (the queue runs them in order).
   // Guarded by Ctx.Mutex, as launches are.
-  cl_mem Scratch = nullptr;
+  void *Scratch = nullptr;
   std::size_t ScratchBytes = 0;
   int TraceTrack = -1; // the queue's track in the AMPCC_TRACE timeline (Trace.h)
 };
@@ -121,30 +114,9 @@ struct Counters {
 };
 Counters &counters();
 
-// AMPCC_PROFILE: queues record kernel times through events, printed at exit (Profile.cpp).
+// AMPCC_PROFILE: queues record kernel times through their back end, printed at exit (Profile.cpp).
 bool profiling();
-void recordKernelTime(const char *Kernel, cl_event Done);
-
-// AMPCC_TRACE (Trace.h) for one OpenCL command: the event to ask its enqueue for (null when not tracing), and,
-// once the command has run, an event on its queue's track with the device's start and end (OpenCL profiling,
-// moved onto the host's clock). Made just before the enqueue; the destructor hands the event on.
-class TracedCommand {
-public:
-  TracedCommand(queue_impl &Q, const char *Category, std::string Name, std::string Args = "");
-  ~TracedCommand();
-  TracedCommand(const TracedCommand &) = delete;
-  TracedCommand &operator=(const TracedCommand &) = delete;
-  cl_event *event() { return Track >= 0 ? &Event : nullptr; }
-  // For an enqueue whose event the caller keeps: the trace takes a reference of its own.
-  void adopt(cl_event Given);
-
-private:
-  int Track = -1;
-  cl_event Event = nullptr;
-  const char *Category;
-  std::string Name, Args;
-  double EnqueuedUs = 0;
-};
+void addKernelTime(const char *Kernel, std::uint64_t Nanos);
 
 // The on-disk program cache (ProgramCache.cpp): AMPCC_CACHE_DIR, else $XDG_CACHE_HOME/ampcc, else
 // ~/.cache/ampcc; AMPCC_CACHE=0 turns it off. Nothing here throws or fails the program: a cache that cannot

@@ -10,10 +10,6 @@
 #include <vector>
 
 namespace ampcc::rt {
-namespace {
-// A copy's arguments in the AMPCC_TRACE timeline.
-std::string bytesArg(std::size_t Bytes) { return "\"bytes\":" + std::to_string(Bytes); }
-} // namespace
 
 struct storage::state {
   std::mutex M;
@@ -28,11 +24,11 @@ struct storage::state {
   // the data's (a kernel's writes there were discarded), so a download keeps the host's bytes there. Empty unless
   // the device copy is newer; cleared by whatever makes the whole host copy current, or lets a kernel write.
   std::vector<std::pair<std::size_t, std::size_t>> Kept;
-  cl_mem Buf = nullptr;
+  void *Buf = nullptr;                // made by Ctx's back end
   std::shared_ptr<DeviceContext> Ctx; // the buffer's context, kept until the buffer is released
   std::optional<queue> Home;          // arrays live on a queue
   std::optional<queue> Last;          // the queue whose commands last used the buffer
-  cl_event Upload = nullptr;          // a non-blocking upload still reading Host
+  std::unique_ptr<PendingCommand> Upload; // a non-blocking upload still reading Host
   host_cache *Caches = nullptr;       // the views' caches kept current by publish(), a doubly linked list
 
   void ensureHost() {
@@ -50,16 +46,15 @@ struct storage::state {
     if (Last && !(*Last == q)) {
       trace::HostSpan Span("wait", "wait for another accelerator_view");
       submitPendingWork();
-      checkCl(clFinish(Last->impl().Queue), "waiting for another accelerator_view");
+      Last->impl().Queue->finish("waiting for another accelerator_view");
     }
   }
   void waitUpload() {
     if (Upload) {
       trace::HostSpan Span("wait", "wait for an upload");
       submitPendingWork();
-      clWaitForEvents(1, &Upload);
-      clReleaseEvent(Upload);
-      Upload = nullptr;
+      Upload->wait();
+      Upload.reset();
     }
   }
   // Makes the host copy current, downloading from the device if needed (the discarded ranges keep their host bytes).
@@ -70,9 +65,8 @@ struct storage::state {
       for (auto [Off, N] : Kept)
         Saved.insert(Saved.end(), static_cast<char *>(Host) + Off, static_cast<char *>(Host) + Off + N);
       submitPendingWork();
-      TracedCommand T(Last->impl(), "copy", "copy to host", bytesArg(Bytes));
-      checkCl(clEnqueueReadBuffer(Last->impl().Queue, Buf, CL_TRUE, 0, Bytes, Host, 0, nullptr, T.event()),
-              "copying data back from the accelerator");
+      CommandNote Note{"copy", "copy to host", Bytes};
+      Last->impl().Queue->read(Buf, 0, Bytes, Host, &Note);
       counters().ToHost += Bytes;
       const char *From = Saved.data();
       for (auto [Off, N] : Kept) {
@@ -137,7 +131,7 @@ storage::~storage() {
     C->detach();
   }
   if (S.Buf)
-    clReleaseMemObject(S.Buf);
+    S.Ctx->Backend->release(S.Buf);
   if (S.OwnsHost)
     std::free(S.Host);
 }
@@ -281,10 +275,8 @@ void storage::refresh(std::size_t offset, std::size_t n) {
     // The rest of the data is newer on the device: the range's new bytes go there, and the device copy stays the
     // current one. Blocking, since the bytes are the user's memory.
     submitPendingWork();
-    TracedCommand T(S.Last->impl(), "copy", "copy to device", bytesArg(n));
-    checkCl(clEnqueueWriteBuffer(S.Last->impl().Queue, S.Buf, CL_TRUE, offset, n, static_cast<char *>(S.Host) + offset,
-                                 0, nullptr, T.event()),
-            "copying data to the accelerator");
+    CommandNote Note{"copy", "copy to device", n};
+    S.Last->impl().Queue->write(S.Buf, offset, n, static_cast<char *>(S.Host) + offset, &Note);
     counters().ToDevice += n;
     return;
   }
@@ -303,9 +295,8 @@ void storage::read(void *dst, std::size_t offset, std::size_t n) {
     if (S.Kept.empty()) {
       // Straight from the device into the caller's memory: no host shadow needed.
       submitPendingWork();
-      TracedCommand T(S.Last->impl(), "copy", "copy to host", bytesArg(n));
-      checkCl(clEnqueueReadBuffer(S.Last->impl().Queue, S.Buf, CL_TRUE, offset, n, dst, 0, nullptr, T.event()),
-              "copying data back from the accelerator");
+      CommandNote Note{"copy", "copy to host", n};
+      S.Last->impl().Queue->read(S.Buf, offset, n, dst, &Note);
       counters().ToHost += n;
       return;
     }
@@ -329,9 +320,8 @@ void storage::write(const void *src, std::size_t offset, std::size_t n) {
     S.bufferOn(*S.Home);
     S.waitForOtherQueue(*S.Home);
     submitPendingWork();
-    TracedCommand T(S.Home->impl(), "copy", "copy to device", bytesArg(n));
-    checkCl(clEnqueueWriteBuffer(S.Home->impl().Queue, S.Buf, CL_TRUE, 0, n, src, 0, nullptr, T.event()),
-            "copying data to the accelerator");
+    CommandNote Note{"copy", "copy to device", n};
+    S.Home->impl().Queue->write(S.Buf, 0, n, src, &Note);
     counters().ToDevice += n;
     S.Last = *S.Home;
     S.DeviceValid = true;
@@ -364,17 +354,15 @@ void storage::state::bufferOn(const queue &q) {
     // Used on another device: move the data through the host.
     pull();
     waitUpload();
-    clReleaseMemObject(Buf);
+    Ctx->Backend->release(Buf);
     Buf = nullptr;
     DeviceValid = false;
   }
   if (!Buf) {
-    cl_int Err = CL_SUCCESS;
-    Buf = clCreateBuffer(C.Context, CL_MEM_READ_WRITE, Bytes ? Bytes : 1, nullptr, &Err);
-    if (cl_int E_ = Err; E_ != CL_SUCCESS) {
-      Buf = nullptr;
-      throwCl(E_, "allocating " + std::to_string(Bytes) + " bytes on the accelerator");
-    }
+    BackendError Err;
+    Buf = C.Backend->allocate(Bytes, Err);
+    if (!Buf)
+      throwBackendError(Err, "allocating " + std::to_string(Bytes) + " bytes on the accelerator");
     Ctx = q.impl().Owner;
     DeviceValid = false;
   }
@@ -396,10 +384,8 @@ void *storage::device_buffer(const queue &q, access mode) {
   if (Reads && !S.DeviceValid && S.HostValid) {
     S.waitUpload();
     // Non-blocking: the in-order queue runs the kernel after the copy; host writes wait for it.
-    TracedCommand T(q.impl(), "copy", "copy to device", bytesArg(S.Bytes));
-    checkCl(clEnqueueWriteBuffer(q.impl().Queue, S.Buf, CL_FALSE, 0, S.Bytes, S.Host, 0, nullptr, &S.Upload),
-            "copying data to the accelerator");
-    T.adopt(S.Upload);
+    CommandNote Note{"copy", "copy to device", S.Bytes};
+    S.Upload = q.impl().Queue->writeAsync(S.Buf, S.Bytes, S.Host, &Note);
     counters().ToDevice += S.Bytes;
     S.DeviceValid = true;
     q.impl().Pending = true; // submitted with the launch it precedes, or before the host next waits
@@ -408,11 +394,9 @@ void *storage::device_buffer(const queue &q, access mode) {
   // the device's allocator left in the buffer; cleared on the device, without a copy. Discarded data is not
   // cleared: a kernel after discard_data reads what the device holds, as on MSVC.
   if (Reads && !S.DeviceValid && !S.HostValid && !S.Discarded) {
-    const cl_uchar Zero = 0;
     if (S.Bytes) {
-      TracedCommand T(q.impl(), "copy", "clear on device", bytesArg(S.Bytes));
-      checkCl(clEnqueueFillBuffer(q.impl().Queue, S.Buf, &Zero, sizeof Zero, 0, S.Bytes, 0, nullptr, T.event()),
-              "clearing new data on the accelerator");
+      CommandNote Note{"copy", "clear on device", S.Bytes};
+      q.impl().Queue->fillZero(S.Buf, S.Bytes, &Note);
     }
     q.impl().Pending = true;
     S.DeviceValid = true;

@@ -16,16 +16,16 @@ blas=()
 if [[ -n ${CLBLAST_ROOT:-} ]]; then
   clinc="$CLBLAST_ROOT/usr/include"
   cllib=$(dirname "$(find "$CLBLAST_ROOT" -name 'libclblast.so*' | head -n 1)")
-  "$cxx" "${flags[@]}" -I"$clinc" -c "$root/runtime/Blas.cpp" -o "$out/obj/Blas.o"
+  "$cxx" "${flags[@]}" -I"$clinc" -I"$root/runtime" -c "$root/runtime/Blas.cpp" -o "$out/obj/Blas.o"
   blas=("$out/obj/Blas.o" -L"$cllib" -lclblast -Wl,-rpath,"$cllib")
 fi
 objs=()
-# The runtime's sources, as runtime/CMakeLists.txt lists them: runtime/ and lib/Support/CacheBound.cpp (the caches'
-# bound, shared with the translator).
-for f in "$root"/runtime/*.cpp "$root"/lib/Support/CacheBound.cpp; do
+# The runtime's sources, as runtime/CMakeLists.txt lists them: runtime/, its back ends (runtime/backend/) and
+# lib/Support/CacheBound.cpp (the caches' bound, shared with the translator).
+for f in "$root"/runtime/*.cpp "$root"/runtime/backend/*.cpp "$root"/lib/Support/CacheBound.cpp; do
   [[ $(basename "$f") == Blas.cpp ]] && continue
   o="$out/obj/$(basename "$f" .cpp).o"
-  "$cxx" "${flags[@]}" -I"$root/lib" -c "$f" -o "$o" &
+  "$cxx" "${flags[@]}" -I"$root/lib" -I"$root/runtime" -c "$f" -o "$o" &
   objs+=("$o")
 done
 wait
@@ -45,7 +45,7 @@ for f in "$src"/*.ampcc.cpp; do
   while (($(jobs -rp | wc -l) >= $(nproc))); do wait -n; done
   rm -f "$out/$name.failed"
   { "$cxx" "${flags[@]}" -D__AMPCC_TRANSLATED__=1 ${CLBLAST_ROOT:+-I"$CLBLAST_ROOT/usr/include"} -fopenmp "$f" "${blas[@]}" \
-      "$out/libampcc_rt.a" -lOpenCL -pthread -o "$out/$name" || touch "$out/$name.failed"; } &
+      "$out/libampcc_rt.a" -lOpenCL -ldl -pthread -o "$out/$name" || touch "$out/$name.failed"; } &
 done
 wait
 if compgen -G "$out/*.failed" > /dev/null; then

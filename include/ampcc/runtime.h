@@ -17,10 +17,11 @@ namespace ampcc::rt {
 
 enum class device_kind { gpu, cpu, accelerator, other };
 
-// One OpenCL device as the runtime sees it; enumerated once per process.
+// One device as the runtime sees it (an OpenCL device, or a GPU only the CUDA driver shows); enumerated once per
+// process. Which back end runs it is decided when its first view is made (docs/backends.md).
 struct device_info {
   int index = 0;            // position in devices()
-  std::wstring path;        // stable identifier: L"opencl:<platform index>:<device index>"
+  std::wstring path;        // stable identifier: L"opencl:<platform index>:<device index>", or L"cuda:<ordinal>"
   std::wstring description; // "<device name> (<platform name>)"
   device_kind kind = device_kind::other;
   bool supports_double_precision = false;
@@ -36,7 +37,8 @@ struct device_info {
   std::size_t global_memory_bytes = 0; // CL_DEVICE_GLOBAL_MEM_SIZE
 };
 
-// Every OpenCL device of every platform. Never throws; empty when no ICD or device is present.
+// Every OpenCL device of every platform, then the CUDA driver's GPUs that no OpenCL driver shows. Never throws;
+// empty when no ICD, libcuda or device is present.
 const std::vector<device_info> &devices();
 
 // The device that accelerator::default_accelerator names: AMPCC_DEVICE if set (gpu, cpu, an index,
@@ -171,7 +173,8 @@ public:
   // Copy raw bytes in or out, whichever side is current.
   void read(void *dst, std::size_t offset, std::size_t n);
   void write(const void *src, std::size_t offset, std::size_t n);
-  // The cl_mem on q's context, uploaded if the device copy is stale (unless mode is write only);
+  // The buffer on q's device (a cl_mem, or a CUdeviceptr on the CUDA back end), uploaded if the device copy is
+  // stale (unless mode is write only);
   // mode write/read_write marks the host copy stale once the kernel is enqueued. Returned as void*.
   void *device_buffer(const queue &q, access mode);
   // Makes the buffer on q's device (the data moving there through the host from another device's) and changes

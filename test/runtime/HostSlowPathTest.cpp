@@ -1,6 +1,7 @@
 // Tests of the slow path of host element access (ampcc::rt::host_slow_path): with GCC on x86-64 it runs through a
 // thunk that must leave every register but its result as it was, and bring back the exception storage::host threw.
 #include "RuntimeState.h"
+#include "backend/OpenCLBackend.h"
 #include "TestKernels.h"
 
 #include <amp.h>
