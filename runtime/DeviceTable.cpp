@@ -15,11 +15,14 @@ namespace ampcc::rt {
 namespace {
 
 // Where a GPU sits on the PCI bus, as both drivers report it; -1 where a driver does not say (NVIDIA's OpenCL may
-// not report the domain: the bus and device then decide).
+// not report the domain: the bus and device then decide). NVIDIA's OpenCL reports a slot where the CUDA driver
+// reports the device number: driver 580 (H200, 2026-11-27) gives the device number itself (6, as CUDA's), other
+// tools read it as the device number over 3 bits of function (hashcat); the device number is matched first.
 struct PciAddress {
   int Domain = -1, Bus = -1, Device = -1;
-  bool sameGpu(const PciAddress &O) const {
-    return Bus >= 0 && Bus == O.Bus && Device == O.Device && (Domain < 0 || O.Domain < 0 || Domain == O.Domain);
+  bool sameGpu(const PciAddress &O, bool SlotShifted) const {
+    int Mine = SlotShifted && Device >= 0 ? Device >> 3 : Device;
+    return Bus >= 0 && Bus == O.Bus && Mine == O.Device && (Domain < 0 || O.Domain < 0 || Domain == O.Domain);
   }
 };
 
@@ -58,11 +61,12 @@ void addCudaDevices(Table &R) {
     PciAddress Pci{attribute(cuda::CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID), attribute(cuda::CU_DEVICE_ATTRIBUTE_PCI_BUS_ID),
                    attribute(cuda::CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID)};
     bool Matched = false;
-    for (std::size_t I = 0; I < R.Infos.size() && !Matched; ++I)
-      if (R.Infos[I].nvidia && R.Pci[I].sameGpu(Pci) && R.CudaOrdinals[I] < 0) {
-        R.CudaOrdinals[I] = Ordinal;
-        Matched = true;
-      }
+    for (bool Shifted : {false, true})
+      for (std::size_t I = 0; I < R.Infos.size() && !Matched; ++I)
+        if (R.Infos[I].nvidia && R.Pci[I].sameGpu(Pci, Shifted) && R.CudaOrdinals[I] < 0) {
+          R.CudaOrdinals[I] = Ordinal;
+          Matched = true;
+        }
     if (Matched)
       continue;
     char Name[256] = {};
@@ -160,8 +164,8 @@ const Table &table() {
           I.compute_capability = static_cast<int>(infoValue<cl_uint>(Ds[D], ComputeCapabilityMajorNV) * 10 +
                                                   infoValue<cl_uint>(Ds[D], ComputeCapabilityMinorNV));
         }
-        // The same extension's PCI address, which matches the device with the CUDA driver's (addCudaDevices).
-        // The slot is the PCI device number shifted left by 3 over the function number.
+        // The same extension's PCI address, which matches the device with the CUDA driver's (addCudaDevices);
+        // the slot is kept as the driver gives it (PciAddress says how it is read).
         PciAddress Pci;
         if (I.nvidia) {
           constexpr cl_device_info PciBusNV = 0x4008, PciSlotNV = 0x4009, PciDomainNV = 0x400A;
@@ -169,7 +173,7 @@ const Table &table() {
           if (clGetDeviceInfo(Ds[D], PciBusNV, sizeof Bus, &Bus, nullptr) == CL_SUCCESS &&
               clGetDeviceInfo(Ds[D], PciSlotNV, sizeof Slot, &Slot, nullptr) == CL_SUCCESS) {
             Pci.Bus = static_cast<int>(Bus);
-            Pci.Device = static_cast<int>(Slot >> 3);
+            Pci.Device = static_cast<int>(Slot);
             if (clGetDeviceInfo(Ds[D], PciDomainNV, sizeof Domain, &Domain, nullptr) == CL_SUCCESS)
               Pci.Domain = static_cast<int>(Domain);
           }
