@@ -173,6 +173,38 @@ public:
       diagnose(Diags, Loc, AmpDiag::ImplicitCallNotAmp) << describe(R);
   }
 
+  // Reports the calls of cpu-only functions that the restrict(cpu, amp) specializations make (check) in those that
+  // amp code reaches: from every amp function but those specializations themselves (an amp-only function, a
+  // restrict(cpu, amp) function that is no template's, a kernel), along the calls of amp code. A specialization
+  // only cpu code calls is compiled for the cpu alone, as a template's instantiation is compiled for the uses it
+  // has (C++ AMP's rule that a restrict(cpu, amp) function meets both restrictions holds where each side is used;
+  // Clang's CUDA mode defers a __host__ __device__ function's device errors alike).
+  void reportAmpSidesReached() {
+    if (AmpSideCalls.empty())
+      return;
+    std::map<const FunctionDecl *, std::vector<const FunctionDecl *>> Graph;
+    std::vector<const FunctionDecl *> Work;
+    std::set<const FunctionDecl *> Reached;
+    for (const Call &C : Calls) {
+      const FunctionDecl *From = C.Caller->getCanonicalDecl();
+      Graph[From].push_back(C.Callee->getCanonicalDecl());
+      Restriction R = restrictionOf(C.Caller);
+      if ((!R.Cpu || !C.Caller->getTemplateInstantiationPattern()) && Reached.insert(From).second)
+        Work.push_back(From);
+    }
+    while (!Work.empty()) {
+      const FunctionDecl *F = Work.back();
+      Work.pop_back();
+      for (const FunctionDecl *To : Graph[F])
+        if (Reached.insert(To).second)
+          Work.push_back(To);
+    }
+    for (const Call &C : AmpSideCalls)
+      if (Reached.count(C.Caller->getCanonicalDecl()) &&
+          Reported.insert(SM.getExpansionLoc(C.Loc).getRawEncoding()).second)
+        reportNotAmp(C.Callee, C.Loc, restrictionOf(C.Caller));
+  }
+
   // Reports each call of amp code that closes a cycle of calls (C++ AMP v1.2, 2.4.3: amp code cannot recurse;
   // a kernel's calls are inlined into it): every call whose callee reaches its caller again.
   void checkRecursion() {
@@ -247,18 +279,31 @@ private:
     Restriction R = restrictionOf(Callee);
     bool CpuSide = R.Cpu || hasCpuTwin(Callee) || hasHostVersion(Callee);
     bool Bad = !R.Amp || (CallerR.Cpu && !CpuSide);
-    if (!Bad || !Reported.insert(SM.getExpansionLoc(Loc).getRawEncoding()).second)
+    if (!Bad)
+      return;
+    // The amp side of a restrict(cpu, amp) template's specialization is compiled where amp code reaches it:
+    // judged once every call is known (reportAmpSidesReached).
+    if (!R.Amp && CallerR.Cpu && Caller->getTemplateInstantiationPattern()) {
+      AmpSideCalls.push_back({Caller, Callee, Loc});
+      return;
+    }
+    if (!Reported.insert(SM.getExpansionLoc(Loc).getRawEncoding()).second)
       return;
     if (!R.Amp) {
-      diagnose(Diags, Loc, AmpDiag::CallNotAmp) << Callee->getNameAsString() << describe(CallerR);
-      diagnose(Diags, Callee->getLocation(), AmpDiag::DeclaredWithRestriction)
-          << Callee->getNameAsString() << describe(R);
+      reportNotAmp(Callee, Loc, CallerR);
       return;
     }
     if (CallerR.Cpu && !CpuSide) {
       diagnose(Diags, Loc, AmpDiag::CallAmpOnlyFromCpuAmp) << Callee->getNameAsString();
       diagnose(Diags, Callee->getLocation(), AmpDiag::DeclaredAmp) << Callee->getNameAsString();
     }
+  }
+
+  void reportNotAmp(const FunctionDecl *Callee, SourceLocation Loc, Restriction From) {
+    Restriction R = restrictionOf(Callee);
+    diagnose(Diags, Loc, AmpDiag::CallNotAmp) << Callee->getNameAsString() << describe(From);
+    diagnose(Diags, Callee->getLocation(), AmpDiag::DeclaredWithRestriction)
+        << Callee->getNameAsString() << describe(R);
   }
 
   // Overload resolution refuses cpu code's calls of amp-only functions, but a call that names its one function
@@ -373,6 +418,7 @@ private:
   SourceManager &SM;
   DiagnosticsEngine &Diags;
   std::vector<Call> Calls; // the calls of amp code, in the order met
+  std::vector<Call> AmpSideCalls; // restrict(cpu, amp) specializations' calls of cpu-only functions
   const FunctionDecl *Caller = nullptr;
   Restriction CallerR;
   std::set<unsigned> Reported;
@@ -386,6 +432,7 @@ void checkAmpCallRules(ASTContext &Ctx, llvm::ArrayRef<std::pair<const FunctionD
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   for (auto [Caller, Loc] : Refused)
     C.checkRefused(Caller, Loc);
+  C.reportAmpSidesReached();
   C.checkRecursion();
 }
 

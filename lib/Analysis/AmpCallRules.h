@@ -9,7 +9,8 @@ namespace ampcc {
 
 // Reports, at the call: a restrict(amp) or restrict(cpu, amp) function calling a function that is not amp;
 // a restrict(cpu, amp) function calling an amp-only function with no cpu overload of the same signature; cpu
-// code calling an amp-only function.
+// code calling an amp-only function. A restrict(cpu, amp) template's specialization calling a function that is not
+// amp is reported only when amp code reaches the specialization (its amp side is compiled for those uses alone).
 // Reports at the destructor: a class with an amp constructor whose destructor is not amp.
 // Refused: the calls across restrictions that Sema refused (caller, location of the call). Where Sema refused at
 // once (a restrict(amp) or restrict(cpu, amp) function with external linkage, which the translation unit emits

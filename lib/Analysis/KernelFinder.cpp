@@ -27,30 +27,35 @@ bool isContainer(QualType T) {
   return Kind == "array_view" || Kind == "array";
 }
 
-// Whether a class captured by value can travel as its fields (no base classes, unions, bit-fields, C arrays
-// or references to put back together in the kernel); HoldsViews is set when it holds array_views or arrays,
-// at any depth of member classes.
+// Whether a class captured by value can travel as its fields (no virtual bases, unions, bit-fields, C arrays or
+// references to put back together in the kernel); HoldsViews is set when it holds array_views or arrays, at any
+// depth of member classes and base classes. A class template's specialization is a class like any other: a
+// std::pair of views (libstdc++ derives it from an empty base), a library's view wrapper with private members.
 bool travelsAsFields(QualType T, bool &HoldsViews) {
   const auto *RD = T->getAsCXXRecordDecl();
   if (!RD || !RD->hasDefinition() || !getBuiltinTypeName(T).empty())
     return false;
   RD = RD->getDefinition();
-  if (RD->isUnion() || RD->getNumBases() != 0 || RD->isLambda())
+  if (RD->isUnion() || RD->getNumVBases() != 0 || RD->isLambda())
     return false;
+  auto Part = [&](QualType PT) {
+    bool Nested = false;
+    bool Ok = travelsAsFields(PT, Nested);
+    HoldsViews |= Nested;
+    return Ok || !Nested;
+  };
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (!Part(B.getType()))
+      return false;
   for (const FieldDecl *F : RD->fields()) {
     QualType FT = F->getType();
     // An invalid field (a class holding itself, Clang's error) would make the recursion below endless.
     if (F->isInvalidDecl() || F->isBitField() || FT->isArrayType() || FT->isReferenceType())
       return false;
-    if (isContainer(FT)) {
+    if (isContainer(FT))
       HoldsViews = true;
-    } else if (FT->isRecordType()) {
-      bool Nested = false;
-      bool Ok = travelsAsFields(FT, Nested);
-      if (Nested && !Ok)
-        return false;
-      HoldsViews |= Nested;
-    }
+    else if (FT->isRecordType() && !Part(FT))
+      return false;
   }
   return true;
 }
@@ -323,12 +328,38 @@ private:
     C.RootType = C.Type;
     addFields(Site, C, C.Type);
   }
+  // The parts of Outer (of class type T) as captures: its bases' fields, then its own, each class that holds views
+  // taken apart in turn.
   void addFields(KernelSite &Site, const KernelCapture &Outer, QualType T) {
-    const RecordDecl *RD = T->getAsCXXRecordDecl()->getDefinition();
+    const auto *RD = T->getAsCXXRecordDecl()->getDefinition();
     const ASTRecordLayout &RL = Ctx.getASTRecordLayout(RD);
+    for (const CXXBaseSpecifier &B : RD->bases()) {
+      const CXXRecordDecl *BD = B.getType()->getAsCXXRecordDecl();
+      // An empty base has no member in the lowered struct, nor anything to pass.
+      if (!BD || BD->isEmpty())
+        continue;
+      KernelCapture C = Outer;
+      CapturePathStep Step;
+      Step.Base = BD->getDefinition();
+      C.Path.push_back(Step);
+      C.Offset = Outer.Offset + RL.getBaseClassOffset(BD).getQuantity();
+      C.Type = B.getType();
+      C.ByRef = false;
+      C.Size = Ctx.getASTRecordLayout(BD->getDefinition()).getDataSize().getQuantity();
+      // The host cannot name a base (a derived class's field may hide one of the base's): it reads the base's
+      // parts out of the kernel object.
+      Site.ViaObject = true;
+      bool Nested = false;
+      if (travelsAsFields(C.Type, Nested) && Nested)
+        addFields(Site, C, C.Type);
+      else
+        Site.Captures.push_back(C);
+    }
     for (const FieldDecl *F : RD->fields()) {
       KernelCapture C = Outer;
-      C.Path.push_back(F);
+      CapturePathStep Step;
+      Step.Field = F;
+      C.Path.push_back(Step);
       C.Type = F->getType().getNonReferenceType();
       C.ByRef = F->getType()->isReferenceType();
       C.HostExpr = Outer.HostExpr + "." + F->getName().str();

@@ -11,6 +11,12 @@
 
 namespace ampcc {
 
+// One step from a class down to one of its parts: a field, or a (non-virtual, non-empty) base class.
+struct CapturePathStep {
+  const clang::FieldDecl *Field = nullptr;
+  const clang::CXXRecordDecl *Base = nullptr;
+};
+
 // One value the kernel receives from the host: a lambda capture or a field of a function object.
 struct KernelCapture {
   const clang::ValueDecl *Decl = nullptr; // the captured VarDecl, or the functor's FieldDecl
@@ -22,9 +28,9 @@ struct KernelCapture {
   uint64_t Offset = 0, Size = 0;
   // A class captured by value that holds array_views or arrays travels as its fields, each view a buffer of
   // its own (OpenCL kernel arguments cannot hold pointers): one capture per field, all with the class's
-  // Decl, Path the fields from the class down to this one and RootType the class; the kernel puts the class
-  // together again. Empty for a capture that travels whole.
-  std::vector<const clang::FieldDecl *> Path;
+  // Decl, Path the fields and base classes from the class down to this one and RootType the class; the kernel
+  // puts the class together again. Empty for a capture that travels whole.
+  std::vector<CapturePathStep> Path;
   clang::QualType RootType;
   // A field of a function object's base class: the bases from the object's class down to the field's class.
   std::vector<const clang::CXXRecordDecl *> Bases;

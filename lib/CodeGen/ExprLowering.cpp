@@ -46,8 +46,19 @@ std::string FunctionLowering::expr(const Expr *E) {
     QualType T = EWC->getType();
     if (T->isVoidType() || Unused)
       return "(" + (T->isVoidType() ? Value : "(void)(" + Value + ")") + Destroy + ")";
+    // An lvalue (`*(it + d)` returned by reference, `&*(it + 1)`) outlives the temporaries: its address is kept,
+    // where C has it as an lvalue too (a bool member's address would be a uchar pointer: a copy of it is kept).
+    const Expr *Sub = EWC->getSubExpr();
+    if (EWC->isGLValue() && !onlyValueInC(Sub) && !T->isBooleanType()) {
+      std::string Ref = P.uniqueName("ampcc_ref");
+      TempDecls += "  " + P.declare(Ctx.getPointerType(T.getNonReferenceType()), Ref, EWC->getBeginLoc(),
+                                    spaceOfLValue(Sub)) + ";\n";
+      return "(*(" + Ref + " = &(" + Value + ")" + Destroy + ", " + Ref + "))";
+    }
+    // A copy of a pointer (`&*(it + 1)`) points where the pointer does.
     std::string Result = P.uniqueName("ampcc_value");
-    TempDecls += "  " + P.declare(T.getNonReferenceType(), Result, EWC->getBeginLoc()) + ";\n";
+    TempDecls += "  " + P.declare(T.getNonReferenceType(), Result, EWC->getBeginLoc(),
+                                  T->isPointerType() ? pointeeSpace(Sub) : AddrSpace::Private) + ";\n";
     return "(" + Result + " = " + Value + Destroy + ", " + Result + ")";
   }
   if (isa<MaterializeTemporaryExpr, ExprWithCleanups, CXXBindTemporaryExpr>(E))

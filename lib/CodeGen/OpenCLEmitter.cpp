@@ -331,9 +331,12 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
       }
       Root = FL.Vars[C.Decl].Name;
       std::string Member = Root, Param = Whole ? captureName(C) : Root;
-      for (const FieldDecl *F : C.Path) {
-        Member += "." + fieldName(F);
-        Param += "_" + fieldName(F);
+      const CXXRecordDecl *Outer = C.RootType->getAsCXXRecordDecl();
+      for (const CapturePathStep &Step : C.Path) {
+        std::string Part = Step.Field ? fieldName(Step.Field) : ProgramBuilder::baseFieldName(Outer, Step.Base);
+        Member += "." + Part;
+        Param += "_" + Part;
+        Outer = Step.Field ? Step.Field->getType()->getAsCXXRecordDecl() : Step.Base;
       }
       Param += "_f";
       if (isViewType(C.Type)) {
