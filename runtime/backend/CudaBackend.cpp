@@ -46,7 +46,7 @@ void makeCurrent(CUcontext C) { check(setCurrent(C), "making the CUDA context cu
 
 CUdeviceptr ptr(void *Buffer) { return reinterpret_cast<CUdeviceptr>(Buffer); }
 
-// A kernel and the sizes of its parameters as the PTX declares them (empty when the driver cannot say).
+// A kernel and the sizes of its parameters as the PTX declares them, asked of the driver as launches need them.
 struct CudaKernel {
   CUfunction Function = nullptr;
   std::vector<std::size_t> ParamSizes;
@@ -128,15 +128,22 @@ public:
     end(Start, Note);
   }
   void launch(void *Kernel, const KernelArgument *Args, std::size_t NArgs, const LaunchShape &Shape) override {
-    const auto &K = *static_cast<const CudaKernel *>(Kernel);
-    // The PTX says what each parameter takes: a launch that disagrees is refused here, as OpenCL's clSetKernelArg
-    // refuses it, rather than reading past an argument.
-    if (!K.ParamSizes.empty()) {
-      if (K.ParamSizes.size() != NArgs)
-        throw concurrency::runtime_exception("ampcc: kernel " + std::string(Shape.Desc->name) + " takes " +
-                                                 std::to_string(K.ParamSizes.size()) + " parameters in its PTX; " +
-                                                 "the launch passes " + std::to_string(NArgs),
-                                             CUDA_ERROR_INVALID_VALUE);
+    auto &K = *static_cast<CudaKernel *>(Kernel);
+    // The PTX says what each parameter takes (cuFuncGetParamInfo, CUDA 12.4 on): a launch that disagrees is
+    // refused here, as OpenCL's clSetKernelArg refuses it, rather than reading past an argument. Only the parameters
+    // launches pass are asked about, once each: asking past the last one fails by design, and that failure would
+    // show in compute-sanitizer's report of every ampcc program. Launches are serialised by the context's mutex
+    // (RuntimeState.h), so the sizes need no lock.
+    if (drv().FuncGetParamInfo) {
+      for (std::size_t I = K.ParamSizes.size(); I < NArgs; ++I) {
+        std::size_t Offset = 0, Size = 0;
+        if (drv().FuncGetParamInfo(K.Function, I, &Offset, &Size) != CUDA_SUCCESS)
+          throw concurrency::runtime_exception("ampcc: kernel " + std::string(Shape.Desc->name) + " takes " +
+                                                   std::to_string(I) + " parameters in its PTX; the launch passes " +
+                                                   std::to_string(NArgs),
+                                               CUDA_ERROR_INVALID_VALUE);
+        K.ParamSizes.push_back(Size);
+      }
       for (std::size_t I = 0; I < NArgs; ++I)
         if (K.ParamSizes[I] != Args[I].Size)
           throw concurrency::runtime_exception(
@@ -296,11 +303,6 @@ public:
     Limit = drv().FuncGetAttribute(&Threads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, K->Function) == CUDA_SUCCESS
                 ? static_cast<std::size_t>(Threads)
                 : 0;
-    if (drv().FuncGetParamInfo) {
-      std::size_t Offset = 0, Size = 0;
-      while (drv().FuncGetParamInfo(K->Function, K->ParamSizes.size(), &Offset, &Size) == CUDA_SUCCESS)
-        K->ParamSizes.push_back(Size);
-    }
     return K.release();
   }
   void releaseKernel(void *Kernel) noexcept override { delete static_cast<CudaKernel *>(Kernel); }
