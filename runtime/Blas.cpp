@@ -1,100 +1,55 @@
-// BLAS interop: CLBlast routines enqueued on the default queue over the runtime's own buffers, with the
-// storage's coherence rules (inputs uploaded only if stale, outputs left on the device).
+// ampcc::blas's entry points: each routine goes to the BLAS library of the back end that runs the default queue's
+// device, cuBLAS on CUDA and CLBlast on OpenCL (docs/backends.md).
 #include "RuntimeState.h"
 #include "backend/OpenCLBackend.h"
+#include "blas/BlasLibrary.h"
 
-#include <ampcc/blas_runtime.h>
-
-#include <clblast_c.h>
+#include <cstring>
 
 namespace ampcc::rt::blas {
 namespace {
 
-// CLBlast works on OpenCL buffers: a device on the CUDA back end has none (docs/backends.md).
-cl_command_queue openclQueueOrRefuse(const queue &Q) {
-  if (cl_command_queue CQ = openclQueue(Q))
-    return CQ;
-  throw concurrency::runtime_exception("ampcc: ampcc::blas runs through CLBlast, on the OpenCL back end only; " +
-                                           std::string(Q.impl().Ctx.Backend->name()) +
-                                           " runs this device (set AMPCC_BACKEND=opencl)",
-                                       0x80004001L);
+BlasLibrary &libraryFor(const queue &Q) {
+  if (std::strcmp(Q.impl().Ctx.Backend->name(), "CUDA") == 0)
+    return cublasLibrary();
+#ifdef AMPCC_HAVE_CLBLAST
+  if (openclQueue(Q))
+    return clblastLibrary();
+#endif
+  throw concurrency::runtime_exception(
+      "ampcc: ampcc::blas runs through cuBLAS on the CUDA back end and through CLBlast on the OpenCL one; this "
+      "ampcc_blas was built without CLBlast, and " +
+          std::string(Q.impl().Ctx.Backend->name()) + " runs this device",
+      0x80004001L);
 }
-
-struct Launch {
-  const queue &Q = default_launch_queue();
-  cl_command_queue CQ = openclQueueOrRefuse(Q);
-
-  cl_mem in(const operand &O) { return static_cast<cl_mem>(O.st->device_buffer(Q, access::read)); }
-  cl_mem inout(const operand &O) { return static_cast<cl_mem>(O.st->device_buffer(Q, access::read_write)); }
-  void check(CLBlastStatusCode S, const char *Routine) {
-    if (S != CLBlastSuccess)
-      throw concurrency::runtime_exception(std::string("ampcc: CLBlast ") + Routine + " failed with status " +
-                                               std::to_string(static_cast<int>(S)),
-                                           static_cast<long>(S));
-    counters().Launches++;
-    clFlush(CQ);
-  }
-};
-
-CLBlastTranspose tr(bool T) { return T ? CLBlastTransposeYes : CLBlastTransposeNo; }
 
 } // namespace
 
 void gemm(precision p, bool trans_a, bool trans_b, std::size_t m, std::size_t n, std::size_t k, double alpha, operand a,
           operand b, double beta, operand c) {
-  Launch L;
-  cl_mem A = L.in(a), B = L.in(b);
-  cl_mem C = beta == 0 ? static_cast<cl_mem>(c.st->device_buffer(L.Q, access::read_write)) : L.inout(c);
-  if (p == precision::f32)
-    L.check(CLBlastSgemm(CLBlastLayoutRowMajor, tr(trans_a), tr(trans_b), m, n, k, static_cast<float>(alpha), A, a.off,
-                         a.ld, B, b.off, b.ld, static_cast<float>(beta), C, c.off, c.ld, &L.CQ, nullptr),
-            "SGEMM");
-  else
-    L.check(CLBlastDgemm(CLBlastLayoutRowMajor, tr(trans_a), tr(trans_b), m, n, k, alpha, A, a.off, a.ld, B, b.off,
-                         b.ld, beta, C, c.off, c.ld, &L.CQ, nullptr),
-            "DGEMM");
+  const queue &Q = default_launch_queue();
+  libraryFor(Q).gemm(Q, p, trans_a, trans_b, m, n, k, alpha, a, b, beta, c);
 }
 
 void gemv(precision p, bool trans_a, std::size_t m, std::size_t n, double alpha, operand a, operand x, double beta,
           operand y) {
-  Launch L;
-  cl_mem A = L.in(a), X = L.in(x), Y = L.inout(y);
-  if (p == precision::f32)
-    L.check(CLBlastSgemv(CLBlastLayoutRowMajor, tr(trans_a), m, n, static_cast<float>(alpha), A, a.off, a.ld, X, x.off,
-                         x.ld, static_cast<float>(beta), Y, y.off, y.ld, &L.CQ, nullptr),
-            "SGEMV");
-  else
-    L.check(CLBlastDgemv(CLBlastLayoutRowMajor, tr(trans_a), m, n, alpha, A, a.off, a.ld, X, x.off, x.ld, beta, Y,
-                         y.off, y.ld, &L.CQ, nullptr),
-            "DGEMV");
+  const queue &Q = default_launch_queue();
+  libraryFor(Q).gemv(Q, p, trans_a, m, n, alpha, a, x, beta, y);
 }
 
 void axpy(precision p, std::size_t n, double alpha, operand x, operand y) {
-  Launch L;
-  cl_mem X = L.in(x), Y = L.inout(y);
-  if (p == precision::f32)
-    L.check(CLBlastSaxpy(n, static_cast<float>(alpha), X, x.off, x.ld, Y, y.off, y.ld, &L.CQ, nullptr), "SAXPY");
-  else
-    L.check(CLBlastDaxpy(n, alpha, X, x.off, x.ld, Y, y.off, y.ld, &L.CQ, nullptr), "DAXPY");
+  const queue &Q = default_launch_queue();
+  libraryFor(Q).axpy(Q, p, n, alpha, x, y);
 }
 
 void scal(precision p, std::size_t n, double alpha, operand x) {
-  Launch L;
-  cl_mem X = L.inout(x);
-  if (p == precision::f32)
-    L.check(CLBlastSscal(n, static_cast<float>(alpha), X, x.off, x.ld, &L.CQ, nullptr), "SSCAL");
-  else
-    L.check(CLBlastDscal(n, alpha, X, x.off, x.ld, &L.CQ, nullptr), "DSCAL");
+  const queue &Q = default_launch_queue();
+  libraryFor(Q).scal(Q, p, n, alpha, x);
 }
 
 void dot(precision p, std::size_t n, operand x, operand y, operand result) {
-  Launch L;
-  cl_mem X = L.in(x), Y = L.in(y);
-  cl_mem R = static_cast<cl_mem>(result.st->device_buffer(L.Q, access::write));
-  if (p == precision::f32)
-    L.check(CLBlastSdot(n, R, result.off, X, x.off, x.ld, Y, y.off, y.ld, &L.CQ, nullptr), "SDOT");
-  else
-    L.check(CLBlastDdot(n, R, result.off, X, x.off, x.ld, Y, y.off, y.ld, &L.CQ, nullptr), "DDOT");
+  const queue &Q = default_launch_queue();
+  libraryFor(Q).dot(Q, p, n, x, y, result);
 }
 
 } // namespace ampcc::rt::blas

@@ -11,6 +11,7 @@
 namespace ampcc::rt {
 
 DeviceContext::~DeviceContext() {
+  Blas.reset(); // a library's handle on the context goes while the context is still there
   if (!Backend)
     return;
   for (auto &[Key, Entry] : Kernels)

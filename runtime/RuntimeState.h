@@ -45,6 +45,11 @@ struct LaunchSlot {
   const char *KernelName = nullptr; // the name as the kernel cache keeps it, valid as long as the context
 };
 
+// What a library keeps per context beside the back end (the cuBLAS handle: runtime/blas/CuBlas.cpp).
+struct ContextAttachment {
+  virtual ~ContextAttachment() = default;
+};
+
 // One context per device, with its back end and the programs and kernels built through it. Shared by the queues
 // on the device; the last one to go releases everything in it (see QueueImpl.cpp for exit).
 struct DeviceContext {
@@ -62,6 +67,8 @@ struct DeviceContext {
   std::unordered_map<const kernel_desc *, LaunchSlot> Slots;
   // The check buffers of kernels that record nothing in them, by size (quietCheckBuffer in KernelChecks.h).
   std::map<std::size_t, void *> QuietCheckBuffers;
+  // ampcc::blas's state on this context, made on its first call under Mutex; released before the back end.
+  std::unique_ptr<ContextAttachment> Blas;
 };
 std::shared_ptr<DeviceContext> deviceContext(int Device);
 // The CUDA driver's ordinal of devices()[Device]: -1 when the CUDA driver does not show it (DeviceTable.cpp).

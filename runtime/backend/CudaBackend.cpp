@@ -13,6 +13,19 @@
 #include <vector>
 
 namespace ampcc::rt {
+
+// The driver's calls act on the calling thread's current context: made current before each, and remembered per
+// thread so that a thread that uses one device pays for it once. Every change goes through here (the back end's
+// and cuBLAS's calls alike), so that what is remembered is what the driver holds.
+cuda::CUresult cuda::setCurrent(CUcontext C) {
+  thread_local CUcontext Current = nullptr;
+  if (Current == C)
+    return CUDA_SUCCESS;
+  CUresult R = driver()->CtxSetCurrent(C);
+  Current = R == CUDA_SUCCESS ? C : nullptr;
+  return R;
+}
+
 namespace {
 
 using namespace cuda;
@@ -26,23 +39,12 @@ inline void check(CUresult R, const char *What) {
     throwBackendError(cudaError(R), What);
 }
 
+void makeCurrent(CUcontext C) { check(setCurrent(C), "making the CUDA context current"); }
+
 std::string describe(int Device) {
   const std::wstring &W = devices().at(Device).description;
   return std::string(W.begin(), W.end());
 }
-
-// The driver's calls act on the calling thread's current context: made current before each, and remembered per
-// thread so that a thread that uses one device pays for it once. Every change goes through here, so that what is
-// remembered is what the driver holds.
-CUresult setCurrent(CUcontext C) {
-  thread_local CUcontext Current = nullptr;
-  if (Current == C)
-    return CUDA_SUCCESS;
-  CUresult R = drv().CtxSetCurrent(C);
-  Current = R == CUDA_SUCCESS ? C : nullptr;
-  return R;
-}
-void makeCurrent(CUcontext C) { check(setCurrent(C), "making the CUDA context current"); }
 
 CUdeviceptr ptr(void *Buffer) { return reinterpret_cast<CUdeviceptr>(Buffer); }
 

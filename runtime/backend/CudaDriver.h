@@ -95,6 +95,10 @@ struct Driver {
 // then says what happened.
 const Driver *driver(std::string *Why = nullptr);
 
+// Makes C the calling thread's current context (CudaBackend.cpp): the one way the runtime changes it, for the
+// back end and for the libraries that run on its contexts (cuBLAS: runtime/blas/CuBlas.cpp).
+CUresult setCurrent(CUcontext C);
+
 // "CUDA_ERROR_OUT_OF_MEMORY": the driver's name of a result.
 const char *resultName(CUresult R);
 

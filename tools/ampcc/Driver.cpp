@@ -507,9 +507,11 @@ struct Driver {
     Cmd.insert(Cmd.end(), CL.LinkInputs.begin(), CL.LinkInputs.end());
     Cmd.push_back("-L" + SdkLib);
     Cmd.insert(Cmd.end(), CL.LinkFlags.begin(), CL.LinkFlags.end());
+    // Static: pulled in only by programs that use amp_blas.h (cuBLAS is opened at run time); CLBlast is then
+    // needed where ampcc_blas was built with it, else not.
+    Cmd.push_back("-lampcc_blas");
 #ifdef AMPCC_HAVE_CLBLAST
-    // Static: pulled in only by programs that use amp_blas.h; CLBlast is then needed, else not.
-    Cmd.insert(Cmd.end(), {"-lampcc_blas", "-Wl,--push-state,--as-needed", "-lclblast", "-Wl,--pop-state"});
+    Cmd.insert(Cmd.end(), {"-Wl,--push-state,--as-needed", "-lclblast", "-Wl,--pop-state"});
 #endif
 #ifdef AMPCC_HAVE_TBB
     // The PPL headers (<ppl.h>, <ppltasks.h>, ...) are oneTBB underneath: libtbb, only if the program uses them.
