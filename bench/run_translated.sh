@@ -40,7 +40,7 @@ flags=(-std=c++17 -O2 -I"$root/include" -I"$root/lib" -I"$root/runtime" -include
 objs=()
 # The runtime's sources, as runtime/CMakeLists.txt lists them: runtime/, runtime/backend/ and lib/Support/CacheBound.cpp.
 for f in "$root"/runtime/*.cpp "$root"/runtime/backend/*.cpp "$root"/lib/Support/CacheBound.cpp; do
-  [[ $(basename "$f") == Blas.cpp ]] && continue # CLBlast interop: not used by the benchmarks
+  [[ $(basename "$f") == Blas.cpp ]] && continue # ampcc::blas: built with amp_blas below
   o=$bin/obj/$(basename "$f" .cpp).o
   "$cxx" "${flags[@]}" -c "$f" -o "$o" &
   objs+=("$o")
@@ -50,7 +50,7 @@ ar rcs "$bin/libampcc_rt.a" "${objs[@]}"
 progs=()
 for f in "$src"/*.ampcc.cpp; do
   name=$(basename "$f" .ampcc.cpp)
-  [[ $name == amp_blas ]] && continue # needs CLBlast: built below when it is found
+  [[ $name == amp_blas ]] && continue # ampcc::blas: built below
   "$cxx" "${flags[@]}" "$f" "$bin/libampcc_rt.a" -lOpenCL -ldl -pthread -o "$bin/$name" &
   progs+=("$name")
 done
@@ -67,9 +67,12 @@ else
   echo "note: $clnote"
 fi
 "$cxx" "${flags[@]}" "$root/bench/ocl/ocl_bench.cpp" "${clblast[@]}" -lOpenCL -o "$bin/ocl_bench"
-if [[ ${#clblast[@]} -gt 0 && -f $src/amp_blas.ampcc.cpp ]]; then
-  # ampcc's BLAS interop: the translated program plus runtime/Blas.cpp over the same CLBlast.
-  "$cxx" "${flags[@]}" "$src/amp_blas.ampcc.cpp" "$root/runtime/Blas.cpp" "$bin/libampcc_rt.a" "${clblast[@]}" \
+if [[ -f $src/amp_blas.ampcc.cpp ]]; then
+  # ampcc's BLAS interop: the translated program plus runtime/Blas.cpp, cuBLAS (opened at run time) and, where it is
+  # found, the same CLBlast.
+  blassrc=("$root/runtime/Blas.cpp" "$root/runtime/blas/CuBlas.cpp" "$root/runtime/blas/CuBlasApi.cpp")
+  [[ ${#clblast[@]} -gt 0 ]] && blassrc+=(-DAMPCC_HAVE_CLBLAST=1 "$root/runtime/blas/ClBlast.cpp")
+  "$cxx" "${flags[@]}" "$src/amp_blas.ampcc.cpp" "${blassrc[@]}" "$bin/libampcc_rt.a" "${clblast[@]}" \
     -lOpenCL -ldl -pthread -o "$bin/amp_blas"
 fi
 wait # the C++ AMP programs
@@ -103,7 +106,10 @@ for s in ${sizes//,/ }; do
     run - "$bin/ocl_bench" --case $c --size "$s" "${common[@]}"
   done
   [[ ${#clblast[@]} -gt 0 ]] && run - "$bin/ocl_bench" --case clblast --size "$s" "${common[@]}"
-  [[ -x $bin/amp_blas ]] && run - "$bin/amp_blas" --case blas_gemm --size "$s" "${common[@]}"
+  [[ -x $bin/amp_blas && ${#clblast[@]} -gt 0 ]] && run - "$bin/amp_blas" --case blas_gemm --size "$s" "${common[@]}"
+  # The same program on the CUDA back end, through cuBLAS, where there is a CUDA driver (variant "cuda").
+  [[ -x $bin/amp_blas && -e /dev/nvidiactl ]] &&
+    run cuda env AMPCC_BACKEND=cuda "$bin/amp_blas" --case blas_gemm --size "$s" "${common[@]}"
 done
 run - "$bin/amp_kernels" --case empty "${common[@]}"
 run - "$bin/ocl_bench" --case empty "${common[@]}"

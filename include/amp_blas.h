@@ -1,9 +1,10 @@
-// ampcc extension: BLAS on C++ AMP arrays and views through CLBlast, on the runtime's own buffers and
-// queue: no copies, and the views stay coherent (results are on the device until the host looks).
+// ampcc extension: BLAS on C++ AMP arrays and views through CLBlast (OpenCL back end) or cuBLAS (CUDA back end), on
+// the runtime's own buffers and queue: no copies, and the views stay coherent (results are on the device until the
+// host looks).
 //
 //   ampcc::blas::gemm(transpose::none, transpose::none, 1.0f, a, b, 0.0f, c);   // c = a * b
 //
-// Link with -lampcc_blas (the ampcc driver does it for you when CLBlast is installed).
+// Link with -lampcc_blas (the ampcc driver does it for you); cuBLAS is opened at run time.
 #ifndef AMPCC_AMP_BLAS_H
 #define AMPCC_AMP_BLAS_H
 

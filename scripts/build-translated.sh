@@ -2,7 +2,8 @@
 # Finishes a build on a machine without Clang: compiles the ampcc runtime and every translated host
 # source (<name>.ampcc.cpp, written by `ampcc -save-temps`) in SRC_DIR with the system C++ compiler.
 #   scripts/build-translated.sh SRC_DIR OUT_DIR
-# CXX picks the compiler; CLBLAST_ROOT (a folder with usr/include and usr/lib/...) adds ampcc::blas.
+# CXX picks the compiler; CLBLAST_ROOT (a folder with usr/include and usr/lib/...) adds CLBlast to ampcc::blas (cuBLAS
+# is always there, opened at run time).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 src=$1 out=$2
@@ -12,13 +13,19 @@ mkdir -p "$out/obj"
 # before any system header (cilk/ampcc_cilk.h includes <cstring>, which would declare glibc's index()).
 flags=(-std=c++17 -O2 -I"$root/include" -include ampcc/posix_names.h -include ampcc/restrict.h -include cilk/ampcc_cilk.h)
 # -fopenmp: host `_Cilk_for` loops run in parallel through `_Pragma("omp parallel for")`.
-blas=()
+# ampcc::blas: cuBLAS on the CUDA back end (opened at run time: nothing to build against), CLBlast on OpenCL when
+# CLBLAST_ROOT is set.
+blasflags=() cllink=()
 if [[ -n ${CLBLAST_ROOT:-} ]]; then
-  clinc="$CLBLAST_ROOT/usr/include"
   cllib=$(dirname "$(find "$CLBLAST_ROOT" -name 'libclblast.so*' | head -n 1)")
-  "$cxx" "${flags[@]}" -I"$clinc" -I"$root/runtime" -c "$root/runtime/Blas.cpp" -o "$out/obj/Blas.o"
-  blas=("$out/obj/Blas.o" -L"$cllib" -lclblast -Wl,-rpath,"$cllib")
+  blasflags=(-DAMPCC_HAVE_CLBLAST=1 -I"$CLBLAST_ROOT/usr/include")
+  "$cxx" "${flags[@]}" "${blasflags[@]}" -I"$root/runtime" -c "$root/runtime/blas/ClBlast.cpp" -o "$out/obj/ClBlast.o"
+  cllink=("$out/obj/ClBlast.o" -L"$cllib" -lclblast -Wl,-rpath,"$cllib")
 fi
+for f in Blas blas/CuBlas blas/CuBlasApi; do
+  "$cxx" "${flags[@]}" "${blasflags[@]}" -I"$root/runtime" -c "$root/runtime/$f.cpp" -o "$out/obj/$(basename $f).o"
+done
+blas=("$out/obj/Blas.o" "$out/obj/CuBlas.o" "$out/obj/CuBlasApi.o" "${cllink[@]}")
 objs=()
 # The runtime's sources, as runtime/CMakeLists.txt lists them: runtime/, its back ends (runtime/backend/) and
 # lib/Support/CacheBound.cpp (the caches' bound, shared with the translator).
@@ -32,10 +39,6 @@ wait
 ar rcs "$out/libampcc_rt.a" "${objs[@]}"
 for f in "$src"/*.ampcc.cpp; do
   name=$(basename "$f" .ampcc.cpp)
-  if grep -q 'amp_blas.h' "$f" && [[ ${#blas[@]} -eq 0 ]]; then
-    echo "skipping $name: it uses ampcc::blas and CLBLAST_ROOT is not set"
-    continue
-  fi
   # A source whose kernels live in its headers: ampcc -save-temps kept the rewritten headers and the source in
   # <name>.ampcc.tree (at their absolute paths under it); the source there includes them.
   if [[ -d $src/$name.ampcc.tree ]]; then

@@ -1,5 +1,5 @@
-// The runtime side of ampcc's BLAS interop (amp_blas.h): CLBlast routines run on the runtime's own
-// buffers and queue. Scalars travel as double and are narrowed for single precision.
+// The runtime side of ampcc's BLAS interop (amp_blas.h): CLBlast or cuBLAS routines, by the device's back end, run
+// on the runtime's own buffers and queue. Scalars travel as double and are narrowed for single precision.
 #ifndef AMPCC_BLAS_RUNTIME_H
 #define AMPCC_BLAS_RUNTIME_H
 

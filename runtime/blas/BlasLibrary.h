@@ -21,6 +21,12 @@ public:
   virtual void dot(const queue &Q, precision p, std::size_t n, operand x, operand y, operand result) = 0;
 };
 
+// How dot's result storage is taken: write when the result is all of it (the usual one-element view: no upload),
+// else read_write, since the result may be one element of a larger array whose other elements stay.
+inline access resultAccess(const operand &Result, std::size_t ElementBytes) {
+  return Result.st->bytes() <= ElementBytes ? access::write : access::read_write;
+}
+
 // CLBlast, for queues on the OpenCL back end; only where ampcc_blas was built with it (AMPCC_HAVE_CLBLAST).
 BlasLibrary &clblastLibrary();
 // cuBLAS, for queues on the CUDA back end: libcublas opened on first use (throws when it cannot be).

@@ -78,8 +78,8 @@ public:
   void dot(const queue &Q, precision p, std::size_t n, operand x, operand y, operand result) override {
     Launch L{Q};
     cl_mem X = L.in(x), Y = L.in(y);
-    // read_write, not write: the result may be one element of a larger array, whose other elements stay.
-    cl_mem R = L.inout(result);
+    std::size_t Element = p == precision::f32 ? sizeof(float) : sizeof(double);
+    cl_mem R = static_cast<cl_mem>(result.st->device_buffer(Q, resultAccess(result, Element)));
     if (p == precision::f32)
       L.check(CLBlastSdot(n, R, result.off, X, x.off, x.ld, Y, y.off, y.ld, &L.CQ, nullptr), "SDOT");
     else

@@ -107,6 +107,7 @@ public:
 
   template <typename T> T *in(const operand &O) { return at<T>(O, access::read); }
   template <typename T> T *inout(const operand &O) { return at<T>(O, access::read_write); }
+  template <typename T> T *result(const operand &O) { return at<T>(O, resultAccess(O, sizeof(T))); }
 
   // Runs Fn(handle) with scalars read from the host or, for dot's result, written on the device.
   template <typename Fn> void run(const char *Entry, cublasPointerMode_t Mode, Fn &&F) {
@@ -243,19 +244,19 @@ public:
   }
 
   // The result stays on the device, as CLBlast leaves it: cuBLAS writes it there in device pointer mode, without
-  // waiting for the stream. Its storage is read_write, not write: the result may be one element of a larger array.
+  // waiting for the stream. Its storage is taken as resultAccess says.
   void dot(const queue &Q, precision p, std::size_t n, operand x, operand y, operand result) override {
     const char *R = p == precision::f32 ? "SDOT" : "DDOT";
     int N = dim(n, R), Incx = dim(x.ld, R), Incy = dim(y.ld, R);
     Call C(Q, R);
     if (p == precision::f32) {
       const float *X = C.in<float>(x), *Y = C.in<float>(y);
-      float *Out = C.inout<float>(result);
+      float *Out = C.result<float>(result);
       C.run("cublasSdot_v2", CUBLAS_POINTER_MODE_DEVICE,
             [&](cublasHandle_t H) { return C.A.Sdot(H, N, X, Incx, Y, Incy, Out); });
     } else {
       const double *X = C.in<double>(x), *Y = C.in<double>(y);
-      double *Out = C.inout<double>(result);
+      double *Out = C.result<double>(result);
       C.run("cublasDdot_v2", CUBLAS_POINTER_MODE_DEVICE,
             [&](cublasHandle_t H) { return C.A.Ddot(H, N, X, Incx, Y, Incy, Out); });
     }
