@@ -43,8 +43,8 @@ public:
               "DGEMM");
   }
 
-  void gemv(const queue &Q, precision p, bool trans_a, std::size_t m, std::size_t n, double alpha, operand a,
-            operand x, double beta, operand y) override {
+  void gemv(const queue &Q, precision p, bool trans_a, std::size_t m, std::size_t n, double alpha, operand a, operand x,
+            double beta, operand y) override {
     Launch L{Q};
     cl_mem A = L.in(a), X = L.in(x), Y = L.inout(y);
     if (p == precision::f32)

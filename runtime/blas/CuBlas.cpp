@@ -71,9 +71,8 @@ void registerExit() {
 }
 
 [[noreturn]] void fail(cublasStatus_t S, const std::string &What) {
-  throw concurrency::runtime_exception("ampcc: cuBLAS " + What + " failed: " + statusName(S) + " (" +
-                                           std::to_string(S) + ")",
-                                       S);
+  throw concurrency::runtime_exception(
+      "ampcc: cuBLAS " + What + " failed: " + statusName(S) + " (" + std::to_string(S) + ")", S);
 }
 
 const Api &apiOrRefuse() {
@@ -188,8 +187,8 @@ public:
   }
 
   // Row-major A (m x n) is column-major A^T (n x m): y = A x is y = (A^T)^T x, and y = A^T x is y = (A^T) x.
-  void gemv(const queue &Q, precision p, bool trans_a, std::size_t m, std::size_t n, double alpha, operand a,
-            operand x, double beta, operand y) override {
+  void gemv(const queue &Q, precision p, bool trans_a, std::size_t m, std::size_t n, double alpha, operand a, operand x,
+            double beta, operand y) override {
     const char *R = p == precision::f32 ? "SGEMV" : "DGEMV";
     int M = dim(m, R), N = dim(n, R), Lda = dim(a.ld, R), Incx = dim(x.ld, R), Incy = dim(y.ld, R);
     Call C(Q, R);

@@ -23,8 +23,11 @@ Loaded load() {
   Loaded L;
   const char *Env = std::getenv("AMPCC_LIBCUBLAS");
   // The toolkit's folder is tried last: a toolkit installed without a loader entry (a container's /usr/local/cuda).
-  const char *Candidates[] = {"libcublas.so.13", "libcublas.so.12", "libcublas.so",
-                              "/usr/local/cuda/lib64/libcublas.so.13", "/usr/local/cuda/lib64/libcublas.so.12",
+  const char *Candidates[] = {"libcublas.so.13",
+                              "libcublas.so.12",
+                              "libcublas.so",
+                              "/usr/local/cuda/lib64/libcublas.so.13",
+                              "/usr/local/cuda/lib64/libcublas.so.12",
                               "/usr/local/cuda/lib64/libcublas.so"};
   void *Lib = nullptr;
   std::string Path;
@@ -41,8 +44,9 @@ Loaded load() {
   // Never closed, as libcuda is not: handles may be destroyed by static destructors late in exit.
   if (!Lib) {
     const char *E = dlerror();
-    L.Why = (Env && *Env ? "cannot open " + Path
-                         : std::string("no libcublas.so.13, .so.12 or .so on the loader's path or in /usr/local/cuda/lib64")) +
+    L.Why = (Env && *Env
+                 ? "cannot open " + Path
+                 : std::string("no libcublas.so.13, .so.12 or .so on the loader's path or in /usr/local/cuda/lib64")) +
             (E ? std::string(" (") + E + ")" : std::string());
     return L;
   }
@@ -82,17 +86,28 @@ const Api *api(std::string *Why) {
 
 const char *statusName(cublasStatus_t S) {
   switch (S) {
-  case 0: return "CUBLAS_STATUS_SUCCESS";
-  case 1: return "CUBLAS_STATUS_NOT_INITIALIZED";
-  case 3: return "CUBLAS_STATUS_ALLOC_FAILED";
-  case 7: return "CUBLAS_STATUS_INVALID_VALUE";
-  case 8: return "CUBLAS_STATUS_ARCH_MISMATCH";
-  case 11: return "CUBLAS_STATUS_MAPPING_ERROR";
-  case 13: return "CUBLAS_STATUS_EXECUTION_FAILED";
-  case 14: return "CUBLAS_STATUS_INTERNAL_ERROR";
-  case 15: return "CUBLAS_STATUS_NOT_SUPPORTED";
-  case 16: return "CUBLAS_STATUS_LICENSE_ERROR";
-  default: return "cuBLAS status";
+  case 0:
+    return "CUBLAS_STATUS_SUCCESS";
+  case 1:
+    return "CUBLAS_STATUS_NOT_INITIALIZED";
+  case 3:
+    return "CUBLAS_STATUS_ALLOC_FAILED";
+  case 7:
+    return "CUBLAS_STATUS_INVALID_VALUE";
+  case 8:
+    return "CUBLAS_STATUS_ARCH_MISMATCH";
+  case 11:
+    return "CUBLAS_STATUS_MAPPING_ERROR";
+  case 13:
+    return "CUBLAS_STATUS_EXECUTION_FAILED";
+  case 14:
+    return "CUBLAS_STATUS_INTERNAL_ERROR";
+  case 15:
+    return "CUBLAS_STATUS_NOT_SUPPORTED";
+  case 16:
+    return "CUBLAS_STATUS_LICENSE_ERROR";
+  default:
+    return "cuBLAS status";
   }
 }
 

@@ -30,8 +30,8 @@ struct Api {
                           const float *, int, const float *, int, const float *, float *, int);
   cublasStatus_t (*Dgemm)(cublasHandle_t, cublasOperation_t, cublasOperation_t, int, int, int, const double *,
                           const double *, int, const double *, int, const double *, double *, int);
-  cublasStatus_t (*Sgemv)(cublasHandle_t, cublasOperation_t, int, int, const float *, const float *, int,
-                          const float *, int, const float *, float *, int);
+  cublasStatus_t (*Sgemv)(cublasHandle_t, cublasOperation_t, int, int, const float *, const float *, int, const float *,
+                          int, const float *, float *, int);
   cublasStatus_t (*Dgemv)(cublasHandle_t, cublasOperation_t, int, int, const double *, const double *, int,
                           const double *, int, const double *, double *, int);
   cublasStatus_t (*Saxpy)(cublasHandle_t, int, const float *, const float *, int, float *, int);
