@@ -40,6 +40,6 @@ export AMPCC_CXX=$root/scripts/sanitize-cxx.sh AMPCC_SANITIZED_RUNTIME=$root/bui
 status=0
 "$lit" -sv --param exec_root="$root/build-asan/test" "${tests[@]/#/$root/build/}" > build-asan/lit.log 2>&1 || status=1
 ((status == 0)) || grep -v '^PASS: ' build-asan/lit.log | head -200 >&2
-passed=$(sed -n 's/^ *Passed *: *//p' build-asan/lit.log)
+passed=$(sed -n 's/^ *Passed *: *\([0-9]*\).*/\1/p' build-asan/lit.log)
 echo "sanitize.sh: ${passed:-0} of ${#tests[@]} end-to-end programs passed under ASan/LSan/UBSan"
 exit $status
