@@ -44,14 +44,18 @@ std::vector<std::string> driverFlags(unsigned Choice) {
 }
 
 // The choice an input makes, so that a crash reproduces from its file alone: the flags of its `// AMPCC-FLAGS:` line
-// that are among the above (the tests' convention: a seed from test/ is translated as its test translates it),
-// changed by its last byte, read so that a file ending in a newline keeps them.
+// (saved inputs), else of its first `// RUN: %ampcc` line (a seed from test/ is translated as its test translates
+// it), that are among the above, changed by its last byte, read so that a file ending in a newline keeps them.
 unsigned flagChoice(llvm::StringRef Input) {
   unsigned Choice = 0;
-  size_t At = Input.find("// AMPCC-FLAGS:");
   llvm::SmallVector<llvm::StringRef, 8> Written;
-  if (At != llvm::StringRef::npos)
-    Input.substr(At).drop_front(15).take_until([](char C) { return C == '\n'; }).split(Written, ' ', -1, false);
+  for (llvm::StringRef Mark : {"// AMPCC-FLAGS:", "// RUN: %ampcc "}) {
+    size_t At = Input.find(Mark);
+    if (At == llvm::StringRef::npos)
+      continue;
+    Input.substr(At + Mark.size()).take_until([](char C) { return C == '\n'; }).split(Written, ' ', -1, false);
+    break;
+  }
   for (llvm::StringRef F : Written) {
     for (unsigned I = 0; I < std::size(Switches); ++I)
       if (F == Switches[I])

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the runtime and its tests with AddressSanitizer, LeakSanitizer and UBSan in build-asan/ and runs
-# runtime_tests as one process, then the end-to-end programs of test/e2e (compiled by build/'s ampcc with a
-# sanitizing host compiler, linked with the sanitized runtime); the first error stops each program.
+# runtime_tests as one process, then the end-to-end programs of test/e2e through lit (compiled by build/'s ampcc with
+# a sanitizing host compiler, linked with the sanitized runtime); the first error stops each program.
 #   scripts/sanitize.sh [--e2e all|quick|none] [runtime_tests arguments...]
 # --e2e quick (the default, what CI runs) is the subset in test/sanitize-e2e.txt; all is every e2e program.
 set -euo pipefail
@@ -25,8 +25,8 @@ AMPCC_CACHE=0 build-asan/test/runtime/runtime_tests "$@"
 
 [[ $e2e == none ]] && exit 0
 ampcc=$root/build/tools/ampcc/ampcc
-filecheck=$(command -v FileCheck || command -v FileCheck-19 || echo /usr/lib/llvm-19/bin/FileCheck)
-if [[ ! -x $ampcc ]]; then
+lit=$root/build/bin/lit
+if [[ ! -x $ampcc || ! -x $lit ]]; then
   echo "sanitize.sh: no translator at $ampcc (run scripts/build.sh first): end-to-end programs skipped" >&2
   exit 1
 fi
@@ -35,17 +35,11 @@ if [[ $e2e == all ]]; then
 else
   mapfile -t tests < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' test/sanitize-e2e.txt)
 fi
+# Each program's own RUN lines (test/lit.cfg.py), run by lit in build-asan/test: the tests take this environment.
 export AMPCC_CXX=$root/scripts/sanitize-cxx.sh AMPCC_SANITIZED_RUNTIME=$root/build-asan/runtime
-work=$root/build-asan/e2e
-status=0 passed=0
-for t in "${tests[@]}"; do
-  if out=$(bash test/run-test.sh e2e "$ampcc" "$filecheck" "$t" "$work" 2>&1); then
-    passed=$((passed + 1))
-  else
-    status=1
-    echo "sanitize.sh: FAILED $t" >&2
-    echo "$out" | head -80 >&2
-  fi
-done
-echo "sanitize.sh: $passed of ${#tests[@]} end-to-end programs passed under ASan/LSan/UBSan"
+status=0
+"$lit" -sv --param exec_root="$root/build-asan/test" "${tests[@]/#/$root/build/}" > build-asan/lit.log 2>&1 || status=1
+((status == 0)) || grep -v '^PASS: ' build-asan/lit.log | head -200 >&2
+passed=$(sed -n 's/^ *Passed *: *\([0-9]*\).*/\1/p' build-asan/lit.log)
+echo "sanitize.sh: ${passed:-0} of ${#tests[@]} end-to-end programs passed under ASan/LSan/UBSan"
 exit $status

@@ -1,4 +1,5 @@
 // Calls across restrictions, checked in every restricted function whether or not a kernel reaches it.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 
@@ -26,7 +27,7 @@ class Resource {
 public:
   Resource() {}
   Resource(int) restrict(amp) {}
-  ~Resource(); // expected-error {{the destructor of 'Resource' must be restrict(amp) too: its constructor at line 28 is restrict(amp)}}
+  ~Resource(); // expected-error {{the destructor of 'Resource' must be restrict(amp) too: its constructor at line 29 is restrict(amp)}}
 };
 
 struct Flags {

@@ -1,6 +1,7 @@
 // A restrict(amp) function called by a kernel must be defined in the translation unit (amp code is compiled for
 // the kernels that reach it); one that no kernel reaches may call a function only declared, as on MSVC
 // (conformance decltype_specifier/location.01 declares such functions to test their types).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,5 +1,6 @@
 // A variable of a class whose destructor is restrict(amp) only (written so, or implicit and inferred from a base
 // or member) cannot be destroyed in cpu code: an error at the variable (MSVC's C3930).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 
 struct AmpOnlyDtor {

@@ -1,6 +1,7 @@
 // An enumeration in amp code is amp-compatible only over int, unsigned int, long or unsigned long; any other
 // underlying type is reported where amp code uses the enumeration, with a note at the enumeration.
 // C++ AMP v1.2 §2.4.1.2 (the fundamental types amp code has) and §2.4.1.3 (compound types: enumerations).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,4 +1,5 @@
 // restrict(amp) functions and lambdas cannot have dynamic exception specifications (amp code has no exceptions).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 
 int main() {

@@ -1,6 +1,7 @@
 // In amp code a floating literal beyond the largest finite value of its type is an error (C++ would round it),
 // as MSVC reports; the largest values themselves are fine, and so are the library's constants for them (Clang's
 // FLT_MAX is spelled 3.40282347e+38F, above the largest float when read as a double).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 #include <cfloat>
 

@@ -1,5 +1,6 @@
 // cpu code cannot point to or bind a reference to a restrict(amp)-only function (there is no such function on
 // the host); calling it is the call rules' matter, and restrict(cpu) or restrict(cpu, amp) functions may be named.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 
 static inline int glorp(int x) restrict(amp) { return 668 + x; } // expected-note 2 {{'glorp' is declared restrict(amp) here}}

@@ -1,6 +1,7 @@
 // <amp_graphics.h>: what may not be done with textures is a compile-time error, as on MSVC: writing a texel
 // that Direct3D could not read and write in one kernel, texels and ranks Direct3D had no format for, a texture
 // captured by value, and element access on the host (textures move to the host only through copy).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp_graphics.h>
 using namespace concurrency;
 using namespace concurrency::graphics;

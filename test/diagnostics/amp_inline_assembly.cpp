@@ -1,5 +1,6 @@
 // Inline assembly is not allowed in restrict(amp) code (C++ AMP v1.2, 2.4.1.2): the error names it, at the asm
 // statement (it named the type of the assembly string, 'char'). A cpu function may use it.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

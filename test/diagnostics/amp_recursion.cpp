@@ -1,5 +1,6 @@
 // restrict(amp) code cannot recurse (AmpCallRules): every call that closes a cycle of calls is reported,
 // whichever function a kernel calls first, and calls into a cycle from outside it are not.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -3,6 +3,7 @@
 // (the Algorithms Library's not1 makes its unary_negate through a constructor without restrict(amp), and its tests
 // call not1 on the host). A specialization that amp code reaches is judged as any amp function, and so is a
 // restrict(cpu, amp) function that is no template's, called or not (amp_call_rules.cpp).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

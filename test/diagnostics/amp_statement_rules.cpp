@@ -1,7 +1,7 @@
 // The restrict(amp) rules on statements and expressions (Analysis/AmpStatementRules.h): each error at the
 // statement or expression at fault, in every amp function whether or not a kernel calls it, and none for what is
 // not evaluated on the device.
-// AMPCC-FLAGS: -ferror-limit=0
+// RUN: %ampcc -ferror-limit=0 -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 #include <typeinfo>
 using namespace concurrency;

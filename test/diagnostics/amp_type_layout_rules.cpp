@@ -1,5 +1,6 @@
 // The restrict(amp) rules on how data is laid out: arrays and pointer arithmetic over elements that are not
 // whole ints, volatile results, classes of the user's holding types amp code lacks. Reported where declared.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

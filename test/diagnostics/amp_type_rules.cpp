@@ -1,5 +1,5 @@
 // The restrict(amp) rules on types and names, reported at the declaration or expression at fault.
-// AMPCC-FLAGS: -ferror-limit=0
+// RUN: %ampcc -ferror-limit=0 -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

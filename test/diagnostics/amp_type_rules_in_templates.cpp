@@ -1,5 +1,6 @@
 // A restrict(amp) type error inside an instantiated template also names where the template was instantiated
 // (a call, an explicit instantiation), as Clang does for its own errors and MSVC reports it.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 struct holds_char {
   char c;
   int i;

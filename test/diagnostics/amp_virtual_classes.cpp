@@ -1,6 +1,7 @@
 // A variable of a class with virtual functions or virtual bases (or an array of them, tile_static or not, or
 // a parameter) is an error in restrict(amp) code, at its declaration: such classes need vtables the device
 // does not have (MSVC's C3581). Checked by the type rules, before any lowering.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

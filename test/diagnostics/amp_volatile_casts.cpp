@@ -1,5 +1,6 @@
 // volatile in amp code, written in a cast or in a reference or pointer declarator, is an error where it is written.
 // C++ AMP v1.2 §2.4.1.1: amp-restricted code has no volatile type qualifier (nor volatile accesses).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -2,6 +2,7 @@
 // conversion: Sema drops such a call from the AST on the spot (a statement `r += (int)Three{};` vanished, an
 // initializer became none), so the kernel silently computed without it (0 instead of 104) or said "RecoveryExpr
 // is not supported". Each is an error at the call, in the words of the other call errors.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

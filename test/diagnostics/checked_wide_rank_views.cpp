@@ -1,4 +1,4 @@
-// AMPCC-FLAGS: -fampcc-checked
+// RUN: %ampcc -fampcc-checked -fsyntax-only -Xclang -verify %s
 // Checked mode keeps its bounds checks for views of rank 1 to 3; a kernel that uses a view of higher rank is
 // refused with a located error under -fampcc-checked (it builds without it: test/e2e/wide_ranks.cpp).
 #include <amp.h>

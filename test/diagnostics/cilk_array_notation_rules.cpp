@@ -1,5 +1,6 @@
 // Intel's rank and length rules for array notation and the argument rules of the reductions, each
 // reported on the line that breaks it.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <cilk/cilk.h>
 
 int a[10], b[10][10], c[5];

@@ -1,6 +1,7 @@
 // Array notation whose bounds hold a raw string literal with a newline, which cannot be copied on one line: the
 // file is left as written, so Clang reports the notation, and every line keeps its number.
-// expected-error@8 {{use of undeclared identifier 'undeclared'}}
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
+// expected-error@9 {{use of undeclared identifier 'undeclared'}}
 void g(int *a) {
   a[0 : sizeof(R"(x
 y)")] = 1; // expected-error@-1 {{expected ']'}} expected-note@-1 {{to match this '['}}

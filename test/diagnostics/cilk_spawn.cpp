@@ -1,4 +1,5 @@
 // Misuse of cilk_spawn and cilk_sync, each reported where it is written.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <cilk/cilk.h>
 
 int f(int x) { return x + 1; }

@@ -4,6 +4,7 @@
 // private ones, and a pointer into a view gave OpenCL C that did not compile.)
 // C++ AMP v1.2 §2.4.1.3 (pointers are not allowed as data members or element types; MSVC's C3581, the conformance
 // suite's Comp_Type/Negative/PointerArrayElementType and Class.02).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

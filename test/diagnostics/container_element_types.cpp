@@ -1,5 +1,6 @@
 // The element types concurrency::array and array_view hold: what a kernel could lay out, reported where the
 // container is made, on the host as in amp code (MSVC rejects the same at the instantiation).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 #include <vector>
 using namespace concurrency;

@@ -1,5 +1,6 @@
 // copy from an array or view into an iterator over const data is refused when it is instantiated, with the
 // user's call named (MSVC: C3892).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 #include <vector>
 using namespace concurrency;

@@ -2,6 +2,7 @@
 // overload set overloaded on restriction gives the amp overload's type, and a cpu-only function is no candidate
 // (MSVC's C3930; the conformance suite's 2_x_general/decltype_specifier/Negative/evaluation_context.01).
 // C++ AMP v1.2 §2.3.2 (overload resolution in the restriction of the calling context).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 #include <type_traits>
 

@@ -1,5 +1,6 @@
 // Default arguments are bound where the function is declared (cpu at namespace scope, the enclosing
 // function's restriction in a local class) and run at the call, in the caller's context.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 int foo() restrict(amp) { return 1; }
 int foo() restrict(cpu) { return 2; } // expected-note {{'foo' is declared restrict(cpu) here}}
 int both() restrict(cpu, amp) { return 3; }
@@ -21,4 +22,4 @@ void localClass() restrict(amp) {
     }
   };
 }
-// expected-note@3 {{'foo' is declared restrict(amp) here}}
+// expected-note@4 {{'foo' is declared restrict(amp) here}}

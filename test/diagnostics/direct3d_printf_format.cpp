@@ -1,6 +1,7 @@
 // The format of direct3d_printf and direct3d_errorf is a string literal (OpenCL C's printf takes only one); the
 // literal itself, an array of char, is allowed in amp code there and nowhere else, so a format in a variable is
 // already a type error.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

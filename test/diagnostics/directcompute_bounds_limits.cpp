@@ -1,4 +1,4 @@
-// AMPCC-FLAGS: -fampcc-directcompute-bounds
+// RUN: %ampcc -fampcc-directcompute-bounds -fsyntax-only -Xclang -verify %s
 // Direct3D's bounds behaviour guards views as checked mode does, with its limits: a kernel that uses a view of rank 4
 // or more, or makes an array_view over a pointer, is refused with a located error that names the flag (both build
 // without it: test/e2e/wide_ranks.cpp, test/e2e/views_over_pointers_in_kernels.cpp).

@@ -1,5 +1,6 @@
 // An explicit instantiation must repeat its template's restriction specifier; one that differs names no
 // template, and the note says why in C++ AMP's words.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 template <typename T> T twice(T v) restrict(amp) { return v * 2; } // expected-note 3 {{candidate template ignored: restriction specifiers do not match}}
 
 template long twice<long>(long); // expected-error {{explicit instantiation of 'twice' does not refer to a function template}}

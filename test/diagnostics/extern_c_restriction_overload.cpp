@@ -1,5 +1,6 @@
 // Functions with C linkage have one symbol per name: overloading one on its restriction is an error (MSVC's
 // C2733) at the later declaration. Redeclarations and C++ overloads are fine.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 
 extern "C" void foo() restrict(amp) {} // expected-note {{the other declaration of 'foo' with C linkage is here}}

@@ -1,5 +1,6 @@
 // Clang's own errors in a statement with array notation still name the user's file and line: the
 // Frontend rewrite keeps every line (only columns after the start of the statement move).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 int main() {
   int a[8] = {0};
   a[0:4] = 1;

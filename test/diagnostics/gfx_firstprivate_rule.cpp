@@ -1,5 +1,6 @@
 // The firstprivate rule of the Intel 18.0 thread-group model: a serial-code variable used in a second-level
 // nest is each thread's own copy, so one whose value is used after the nest cannot be updated in it.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <gfx/gfx_rt.h>
 
 __declspec(target(gfx_kernel)) void rule(float *out, int n) {

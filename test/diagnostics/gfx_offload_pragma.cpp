@@ -1,4 +1,5 @@
 // The rules of '#pragma offload target(gfx)' loop nests, each reported at the pragma or where it is broken.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <gfx/gfx_rt.h>
 
 int global_scale = 2;

@@ -1,4 +1,5 @@
 // The rules of Cilk Plus thread groups, SLM and serial code, each reported where it is broken.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <gfx/gfx_rt.h>
 
 struct WithCtor {

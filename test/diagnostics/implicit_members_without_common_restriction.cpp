@@ -1,6 +1,7 @@
 // An implicit special member whose bases and members leave no restriction in common (one member constructs
 // only on the cpu side, another only on the amp side) cannot be used anywhere; the error says why, with Sema's
 // words reworded to restrictions.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 struct Both {
   Both() restrict(cpu) {}
   Both() restrict(amp) {}

@@ -2,6 +2,7 @@
 // `k < k`, `-k` and `int n = k` are errors. ampcc's index<1> converts only where it subscripts an array (Microsoft's
 // overview indexes a captured array so).
 // C++ AMP v1.2 §4.1.1 (index has no conversion) and §4.1.4 (index operators).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,6 +1,7 @@
 // index and extent have one coordinate constructor per rank: (i0) for rank 1, (i0, i1) for rank 2, (i0, i1, i2) for
 // rank 3; another count of coordinates is an error from amp.h, in cpu and in amp code.
 // C++ AMP v1.2 §4.1.2 (index constructors) and §4.2.2 (extent constructors).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

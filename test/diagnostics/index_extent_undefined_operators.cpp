@@ -3,7 +3,7 @@
 // else: no index * index, index / index, no <, no unary -, no conversion to int (through which index<1> would
 // borrow int's operators).
 // C++ AMP v1.2 §4.1.4 (index operators), §4.2.4 (extent operators), §4.3 (tiled_extent: == and != only).
-// AMPCC-FLAGS: -ferror-limit=0
+// RUN: %ampcc -ferror-limit=0 -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

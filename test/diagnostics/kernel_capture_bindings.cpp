@@ -1,6 +1,6 @@
 // A restrict(amp) lambda in cpu code receives its captures from the host one by one; a structured binding names
 // part of another object, which it cannot receive: the error names the binding and says what to do.
-// AMPCC-FLAGS: -std=c++20
+// RUN: %ampcc -std=c++20 -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,5 +1,6 @@
 // What a kernel, or any restrict(amp) lambda written in cpu code, may capture: by value except
 // concurrency::array, never pointers or `this`. (The kernel's own signature: kernel_signature.cpp.)
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

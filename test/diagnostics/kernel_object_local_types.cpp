@@ -1,6 +1,7 @@
 // A kernel launched through its object (a lambda kept in a variable) is described by a table the host rewrite
 // writes at the end of the file, which names each captured view's type: a type local to the function has no
 // name there, so it is a located error at the capture, not a host compile failing inside ampcc's text.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 #include <vector>
 using namespace concurrency;

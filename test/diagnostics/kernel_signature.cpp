@@ -1,4 +1,5 @@
 // The kernel of parallel_for_each: restrict(amp), one index (or tiled_index) parameter matching the domain.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,6 +1,7 @@
 // A lambda declarator says `mutable` before its restriction specifier (C++ AMP 2.1.2); the reverse order is an
 // error, spelled directly or through a macro. (Sema reports it, so it has a file of its own: after Sema's errors
 // only the restrict(amp) type rules run, not the later analysis that other files test.)
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

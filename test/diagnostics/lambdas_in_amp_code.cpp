@@ -1,5 +1,6 @@
 // Lambdas inside amp code: a capture by reference must point to private memory (OpenCL C 1.2 pointers
 // have one address space). A cpu-only lambda called from amp code: amp_statement_rules.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -2,6 +2,7 @@
 // missing specifier before a comma or the closing parenthesis, an unknown word, two words without a comma) is its
 // own error, at that entry; the compile goes on past it, and a function keeps the specifiers of its list that are
 // valid, so that its uses are judged with them and report nothing more.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 
 int both_missing() restrict(,) { return 1; }

@@ -1,5 +1,6 @@
 // Pointers to data members are allowed in amp code (test/e2e/data_member_pointers.cpp runs them); a pointer to
 // a member function is not, even as a parameter (taking one is refused earlier: amp_function_references.cpp).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 
 struct S {

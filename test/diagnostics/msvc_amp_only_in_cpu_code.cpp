@@ -2,6 +2,7 @@
 // library; restrict(cpu, amp) code may call them), index<1>'s conversion to int (an ampcc extension of amp code only). A call that names an overloaded
 // function is refused by overload resolution (msvc_amp_overloads.cpp); one that names the only function of its
 // name there, and an implicit conversion, by the call rules.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 #include <amp_math.h>
 #include <cmath>

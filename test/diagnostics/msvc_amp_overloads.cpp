@@ -1,6 +1,7 @@
 // amp.h and amp_math.h offer what MSVC's offered and nothing more that changes overload resolution: index and
 // extent have + and - between themselves and +, -, *, /, % with a scalar, index<1> converts to int in amp code only,
 // and fast_math and precise_math are restrict(amp) only. The namespaces of MSVC's headers exist.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 #include <amp_graphics.h>
 #include <amp_math.h>

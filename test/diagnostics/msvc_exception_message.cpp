@@ -1,6 +1,7 @@
 // MSVC's std::exception takes a message (exception(const char *), exception(const char *, int)); libstdc++'s takes
 // none. Code written for Visual Studio that constructs one from a string gets, at the construction, an error that
 // names the portable spelling instead of Sema's list of libstdc++'s constructors.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <exception>
 #include <string>
 

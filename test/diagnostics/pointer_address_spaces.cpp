@@ -1,5 +1,6 @@
 // A pointer in amp code keeps to one kind of memory: OpenCL C 1.2 gives it one address space, taken from what
 // it is initialized with or assigned. Pointing it at global and then tile_static memory is reported where it changes.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 int main() {

@@ -1,5 +1,6 @@
 // A class with a pointer field captured by a kernel: the error is at the field, and a note says where the class
 // reaches amp code (the field's line alone did not say which capture).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 struct Holder {

@@ -1,5 +1,6 @@
 // A function in amp code that returns a reference or pointer must point into one kind of memory per call
 // (OpenCL C 1.2 has no generic address space); the return that disagrees is the error.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

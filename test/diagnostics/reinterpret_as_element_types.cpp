@@ -1,6 +1,7 @@
 // reinterpret_as<U> makes a view of elements U: U must be a type an array_view may hold (amp-compatible, whole
 // ints, no pointers), on an array, an array_view or a section, in cpu and in amp code.
 // C++ AMP v1.2 §5.1 and §5.2 (reinterpret_as), §2.4.1 (amp-compatible types).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

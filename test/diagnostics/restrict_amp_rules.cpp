@@ -1,4 +1,5 @@
 // Violations of the restrict(amp) rules are reported at the offending expression.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,6 +1,7 @@
 // restrict(...) before an exception specification, written so or reached through macros (the conformance
 // suite's `__CPU_ONLY_EXPLICIT EXCEPTION_SPECIFICATION`): the declaration stands, with its restriction (a cpu-only
 // function is not callable from amp code) and its exception specification.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 #define CPU_ONLY restrict(cpu)
 #define SPEC throw(int)

@@ -1,6 +1,7 @@
 // A restriction specifier before a trailing return type: the front end moves it in front of the declaration's
 // `auto` when both are on one line (test/e2e/restrict_before_trailing_return.cpp runs those). Split over lines,
 // restrict(cpu) is what a function without a specifier is and compiles; any other is reported at the specifier.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 #define CPU_EXPLICIT restrict(cpu)
 auto cpu_written() restrict(cpu) -> int { return 1; } // expected-note {{candidate function not viable: call to restrict(cpu) function from restrict(amp) function}}

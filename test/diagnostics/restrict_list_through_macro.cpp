@@ -1,5 +1,6 @@
 // The list of a restriction specifier is macro-expanded, as on MSVC: restrict(RESTRICTION) with RESTRICTION
 // defined as amp is restrict(amp) (the conformance suite passes the list as -DAMP_RESTRICTION=amp).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 #define RESTRICTION amp
 #define BOTH cpu, amp

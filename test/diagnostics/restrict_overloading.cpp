@@ -1,5 +1,6 @@
 // Overload resolution by restriction: a call in amp code sees only amp-callable overloads, a call in cpu code
 // only cpu ones; a call that no overload satisfies names the candidates and their restrictions.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

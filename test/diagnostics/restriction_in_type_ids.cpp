@@ -3,6 +3,7 @@
 // alias or a typedef), while restrict(cpu) and restrict(cpu, amp) are the plain function type, which is what
 // `decltype` gives for such functions (conformance decltype_specifier/expression.01). A restriction that is no
 // function type's is a located error.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <type_traits>
 
 int on_host() restrict(cpu);

@@ -2,6 +2,7 @@
 // (C++ AMP, not CUDA): cpu at namespace scope and in classes defined there; the enclosing function's in a local
 // class; a trailing return type's own function's; a lambda without a specifier is cpu outside amp code, and amp
 // code's own inside it (conformance decltype_specifier/location.01, expression.01).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 #include <type_traits>
 

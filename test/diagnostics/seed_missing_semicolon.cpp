@@ -1,5 +1,6 @@
 // The overview seed's shared-memory sample exactly as published: the missing semicolon is an error
 // at the right line and column, as any compiler would report it.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 #include <iostream>
 

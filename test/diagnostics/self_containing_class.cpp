@@ -1,6 +1,7 @@
 // A class that holds itself (a fuzzing find: the translator recursed through the invalid field until the stack
 // ran out) is Clang's error, once; ampcc's type rules skip the invalid field, in amp code and in a container's
 // element type alike.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

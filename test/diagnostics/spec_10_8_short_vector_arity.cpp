@@ -1,5 +1,6 @@
 // C++ AMP v1.2 §10.9: short_vector<T, N>::type exists only for the scalar types of the short vectors (int, unsigned
 // int, float, double, norm, unorm) and N from 1 to 4; any other pair names no type.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 #include <amp_short_vectors.h>
 using namespace concurrency::graphics;

@@ -1,5 +1,6 @@
 // C++ AMP v1.2 §12.1: static_assert works in amp code as in any C++ code: a false condition is a compile-time error
 // at the assertion, in a restrict(amp) function, a kernel and a template instantiated for amp code.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

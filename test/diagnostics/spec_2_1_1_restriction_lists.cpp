@@ -1,5 +1,6 @@
 // C++ AMP v1.2 §2.1.1: a restriction specifier lists at least one restriction; an empty list is an error, on a
 // function and on a lambda. Two specifiers on one declarator combine: the function has both restrictions.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 
 int f(int x) restrict() { return x; } // expected-error {{empty restriction specifier list: write restrict(cpu), restrict(amp) or restrict(cpu, amp)}}

@@ -1,5 +1,6 @@
 // C++ AMP v1.2 §2.2.1: a restriction is part of a function's declaration; an out-of-class definition of a member
 // must repeat the restriction it was declared with, else it defines nothing that was declared.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 
 struct Scale {

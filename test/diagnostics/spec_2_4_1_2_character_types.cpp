@@ -1,5 +1,6 @@
 // C++ AMP v1.2 §2.4.1.2: amp code may use only the fundamental types the specification lists; the character types
 // beyond char (wchar_t, char16_t, char32_t, signed and unsigned char) are not among them, in any declaration.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 
 int wide(wchar_t w) restrict(amp) { // expected-error {{type 'wchar_t' is not supported in restrict(amp) code}}

@@ -1,6 +1,7 @@
 // C++ AMP v1.2 §2.4.3.1: in amp code a string literal may only be the format of the direct3d printing intrinsics,
 // and an integer literal is judged by its value, not its suffix: one that 32 bits hold, converted at once, is
 // allowed; one that stays long long, or whose value needs more bits, is not.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 
 void strings(int *p) restrict(amp) {

@@ -1,6 +1,7 @@
 // C++ AMP v1.2 §3.2, §5.3, §7: accelerators, copies and parallel_for_each are host operations (restrict(cpu)):
 // amp code can make no accelerator, copy no container and launch no kernel; overload resolution finds no
 // candidate it may call.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,5 +1,6 @@
 // C++ AMP v1.2 §4.3: a tile holds at most 1024 threads, counted over all its dimensions: D0 * D1 * D2 above 1024 is
 // an error in every rank, exactly 1024 is fine.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,5 +1,6 @@
 // C++ AMP v1.2 §4.1, §4.2, §5.1, §5.2: index, extent, array and array_view have a rank of 1 or more; rank 0 is
 // ill-formed wherever such a type is completed.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,5 +1,6 @@
 // C++ AMP v1.2 §5.2: an array_view of const elements cannot be written through, and it does not convert to a view
 // of writable elements (the conversion goes only from array_view<T, N> to array_view<const T, N>).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 #include <vector>
 using namespace concurrency;

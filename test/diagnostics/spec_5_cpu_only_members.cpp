@@ -1,6 +1,7 @@
 // C++ AMP v1.2 §5.1.3, §5.2.3: the members that move data between the host and a device are restrict(cpu) only:
 // synchronize, synchronize_to, refresh, discard_data, get_accelerator_view, the conversion to std::vector. A
 // kernel that calls one is an error at the call; the members a kernel may use (extent, indexing) are fine.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 #include <vector>
 using namespace concurrency;

@@ -1,5 +1,6 @@
 // C++ AMP v1.2 §6: the atomic read-modify-write operations take int or unsigned int (atomic_exchange also float),
 // in global or tile_static memory; they are amp functions, not for cpu code.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

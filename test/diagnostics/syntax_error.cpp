@@ -1,4 +1,5 @@
 // Plain C++ errors in a kernel are Clang's own, with their location.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,5 +1,6 @@
 // A parallel_for_each in a template: an unnamed template parameter is keyed too (the host text names it, see
 // e2e/kernel_identity_parameters), while a kernel capturing a function parameter pack is an error.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

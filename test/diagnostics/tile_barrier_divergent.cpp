@@ -1,5 +1,6 @@
 // A tile barrier must be reached by all threads of a tile or by none. As MSVC (C3561), the error names the start
 // of the code that only some threads reach; a note points at the barrier.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 
@@ -8,14 +9,14 @@ void f(array_view<int, 2> av) {
     tile_static int t[2][2];
     t[t_idx.local[0]][t_idx.local[1]] = av[t_idx.global];
     if (t_idx.local == index<2>(0, 0)) {
-      t_idx.barrier.wait(); // expected-error {{code that only some threads of a tile reach waits at a tile barrier: the condition at 10:9 depends on 't_idx'; a barrier must be reached by all threads of a tile or by none}} expected-note {{the barrier is here}}
+      t_idx.barrier.wait(); // expected-error {{code that only some threads of a tile reach waits at a tile barrier: the condition at 11:9 depends on 't_idx'; a barrier must be reached by all threads of a tile or by none}} expected-note {{the barrier is here}}
       av[t_idx.tile_origin] = t[0][0];
     }
   });
   parallel_for_each(av.extent.tile<2, 2>(), [=](tiled_index<2, 2> t_idx) restrict(amp) {
     int n = t_idx.global[1] + 1;
     for (int i = 0; i < n; ++i)
-      t_idx.barrier.wait(); // expected-error {{the condition at 17:21 depends on 't_idx'}} expected-note {{the barrier is here}}
+      t_idx.barrier.wait(); // expected-error {{the condition at 18:21 depends on 't_idx'}} expected-note {{the barrier is here}}
   });
   // Uniform conditions and trip counts are fine.
   parallel_for_each(av.extent.tile<2, 2>(), [=](tiled_index<2, 2> t_idx) restrict(amp) {
@@ -31,7 +32,7 @@ void f(array_view<int, 2> av) {
 template <typename T>
 void group_sum(tiled_index<4> idx, const array<T, 1> &in, array<T, 1> &out) restrict(amp) {
   if (idx.local[0] % 2 == 0) {
-    tile_static T shared[4]; // expected-error {{the condition at 33:7 depends on 'idx'}}
+    tile_static T shared[4]; // expected-error {{the condition at 34:7 depends on 'idx'}}
     shared[idx.local[0]] = in[idx.global];
     idx.barrier.wait(); // expected-note {{the barrier is here}}
     out[idx.global] = shared[idx.local[0] % 2];
@@ -76,7 +77,7 @@ void g(array<int, 1> &in, array<int, 1> &out, int x) {
   });
   parallel_for_each(in.extent.tile<4>(), [&, x](tiled_index<4> idx) restrict(amp) {
     if (idx.global[0] > 8)
-      sync_tile(idx); // expected-error {{the condition at 78:9 depends on 'idx'}} expected-note {{'sync_tile' waits at a tile barrier}}
+      sync_tile(idx); // expected-error {{the condition at 79:9 depends on 'idx'}} expected-note {{'sync_tile' waits at a tile barrier}}
     uniform_helper(idx, x);
     by_tile(idx, x);
   });

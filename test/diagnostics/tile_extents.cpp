@@ -1,5 +1,6 @@
 // Tile extents must be positive, and a tiled_extent uses its leading dimensions (the specification's
 // compile-time checks; the conformance suite's tile Negative tests).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

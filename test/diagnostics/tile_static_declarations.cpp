@@ -1,5 +1,6 @@
 // What a tile_static declaration may be (AmpTypeRules): no pointer or reference, no initializer; a class's
 // default constructor and destructor do not run for it (as on MSVC), which a warning says.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,5 +1,6 @@
 // tile_static needs restrict(amp) alone: a restrict(cpu, amp) function also runs on the host, which has no
 // tiles (MSVC reports it at the declaration). Lambdas inside amp code are amp and may declare one.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,5 +1,6 @@
 // tile_static only in tiled kernels and the functions they call, within C++ AMP's limits on tile size and tile_static
 // memory (what a tile_static declaration may be: tile_static_declarations).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

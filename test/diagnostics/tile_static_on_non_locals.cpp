@@ -1,5 +1,6 @@
 // tile_static is a storage class of local variables of restrict(amp) functions: on a parameter, a data member or a
 // variable at namespace scope it is an error at the declaration, whether amp code uses it or not.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,4 +1,5 @@
 // The tiling seed's buggy tile sum: reading other threads' tile_static writes with no barrier between.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 #include <vector>
 using namespace concurrency;
@@ -13,7 +14,7 @@ tile_static int t[TS][TS];
 t[t_idx.local[0]][t_idx.local[1]] = av[t_idx.global]; // expected-note 4 {{the write to 't' is here}}
 
 if (t_idx.local == index<2>(0,0)) {
-t[0][0] = t[0][0] + t[0][1] + t[1][0] + t[1][1]; // expected-warning 4 {{possible data race: tile_static 't' is read here, but other threads of the tile write it at 13:1 with no tile_barrier::wait in between}}
+t[0][0] = t[0][0] + t[0][1] + t[1][0] + t[1][1]; // expected-warning 4 {{possible data race: tile_static 't' is read here, but other threads of the tile write it at 14:1 with no tile_barrier::wait in between}}
 av[t_idx.tile_origin] = t[0][0];
 }
 });

@@ -1,5 +1,6 @@
 // The restrict(amp) type rules run after Clang's own errors too: one compile reports both (the conformance
 // suite's amp_compatible_tile_static negatives have a Sema error beside the unsupported type they test).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,5 +1,6 @@
 // A variadic function cannot be restrict(amp) (C++ AMP v1.2, 2.4.1.2): the error is at its declaration, in C++
 // AMP's words (Clang's CUDA check words it for CUDA device code).
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

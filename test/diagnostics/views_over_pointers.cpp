@@ -2,6 +2,7 @@
 // ampcc then keeps in global memory (test/e2e/views_over_local_memory.cpp). Memory it cannot move stays an error:
 // a parameter passed by value, a capture of the kernel. An object whose constructor views its own members is
 // constructed where it lives (test/e2e/constructors_viewing_members.cpp), which a temporary cannot be.
+// RUN: %ampcc -fsyntax-only -Xclang -verify %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -4,6 +4,7 @@
 # and a program that still runs; after a header changes, only the file that includes it misses again. Then
 # `ccache ampcc -c` on the command line hits on its second run.
 #   ccache.sh BUILD_DIR PROJECT_SOURCE_DIR WORK_DIR
+# RUN: bash %s %build_root %src_root %t
 set -euo pipefail
 build=$1 src=$2 work=$3
 rm -rf "$work" && mkdir -p "$work" && cd "$work"

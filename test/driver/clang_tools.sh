@@ -5,6 +5,7 @@
 # `ampcc --print-clang-args`. The plain database without those flags must fail ('amp.h' file not found), which
 # shows the check can fail.
 #   clang_tools.sh BUILD_DIR PROJECT_SOURCE_DIR WORK_DIR
+# RUN: bash %s %build_root %src_root %t
 set -euo pipefail
 build=$1 src=$2 work=$3
 rm -rf "$work" && mkdir -p "$work" && cd "$work"

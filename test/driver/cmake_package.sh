@@ -5,6 +5,7 @@
 # Then: pkg-config ampcc-runtime links a program compiled with ampcc -c. (clangd and clang-tidy on the
 # compile database: clang_tools.sh; ccache: ccache.sh.)
 #   cmake_package.sh BUILD_DIR EXAMPLE_DIR WORK_DIR
+# RUN: bash %s %build_root %src_root/examples/cmake %t
 set -euo pipefail
 build=$1 example=$2 work=$3
 rm -rf "$work" && mkdir -p "$work" && cd "$work"

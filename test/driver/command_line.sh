@@ -3,6 +3,7 @@
 # -E, -S, -std variants, language flags that define macros for the kernels too (-fopenmp, -march), link flags,
 # -shared libraries with kernels (linked and dlopen'ed), and clear errors for flags it cannot honour.
 #   command_line.sh AMPCC SOURCE_DIR WORK_DIR
+# RUN: bash %s %ampcc_exe %S %t
 set -euo pipefail
 ampcc=$1 src=$2 work=$3
 in=$src/inputs

@@ -4,6 +4,7 @@
 # under their own names (not the rewritten copies the host compiler read), and -MM/-MMD leave system headers
 # out.
 #   dependency_file.sh AMPCC SOURCE_DIR WORK_DIR
+# RUN: bash %s %ampcc_exe %S %t
 set -euo pipefail
 ampcc=$1 src=$2 work=$3
 in=$src/inputs

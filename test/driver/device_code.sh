@@ -2,6 +2,7 @@
 # --offload-arch=sm_90 embeds PTX beside the OpenCL C; on a device that does not take it (PoCL here) the
 # runtime builds the OpenCL C and AMPCC_PROFILE says so. (The PTX run on an NVIDIA GPU is in docs/gpu-runs.md.)
 #   device_code.sh AMPCC SOURCE WORK_DIR FILECHECK
+# RUN: bash %s %ampcc_exe %src_root/test/e2e/seed_add_arrays.cpp %t FileCheck
 set -euo pipefail
 ampcc=$1 src=$2 work=$3 filecheck=$4
 rm -rf "$work" && mkdir -p "$work" && cd "$work"

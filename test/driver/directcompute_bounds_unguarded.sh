@@ -3,6 +3,7 @@
 # wins as the last): its padding threads write and read past their views, so it must crash or print what its CHECK
 # lines reject. That shows the e2e test tests the flag.
 #   directcompute_bounds_unguarded.sh AMPCC FILECHECK TEST.cpp WORK_DIR
+# RUN: bash %s %ampcc_exe FileCheck %src_root/test/e2e/directcompute_bounds.cpp %t
 set -uo pipefail
 ampcc=$1 filecheck=$2 test=$3 work=$4
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1

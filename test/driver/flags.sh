@@ -2,6 +2,7 @@
 # Checks the driver's gcc-like flags: -c and linking .o files, -D/-I, -save-temps, -fsyntax-only,
 # --version, and clear errors for bad input.
 #   flags.sh AMPCC SOURCE_DIR WORK_DIR
+# RUN: bash %s %ampcc_exe %S %t
 set -euo pipefail
 ampcc=$1 src=$2 work=$3
 rm -rf "$work" && mkdir -p "$work" && cd "$work"

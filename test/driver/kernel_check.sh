@@ -2,6 +2,7 @@
 # The generated OpenCL C is type-checked while ampcc runs: a kernel that OpenCL C 1.2 rejects fails the build
 # with an error at the user's line; -fno-ampcc-kernel-check leaves the error to the program's first run.
 #   kernel_check.sh AMPCC SOURCE_DIR WORK_DIR
+# RUN: bash %s %ampcc_exe %S %t
 set -euo pipefail
 ampcc=$1 src=$2 work=$3
 rm -rf "$work" && mkdir -p "$work" && cd "$work"

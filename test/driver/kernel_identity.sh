@@ -4,6 +4,7 @@
 # host compiler, compiled apart and linked; the same code rebuilt from -save-temps output by
 # scripts/build-translated.sh; the build-time warning for kernels only the run-time lookup can find.
 #   kernel_identity.sh AMPCC SOURCE_DIR WORK_DIR
+# RUN: bash %s %ampcc_exe %src_root/test %t
 set -euo pipefail
 ampcc=$1 src=$2 work=$3
 in=$src/driver/inputs
@@ -29,6 +30,6 @@ done
 # Two instantiations of a lambda written in a macro's definition that the run-time lookup cannot tell apart: a
 # warning at the call when the program is built.
 "$ampcc" -c "$src/e2e/kernel_identity_residual.cpp" -o residual.o 2> residual.err || fail "residual: $(cat residual.err)"
-grep -q 'kernel_identity_residual.cpp:12:71: warning: ampcc cannot tell apart two instantiations of this kernel when it launches them' residual.err ||
+grep -q 'kernel_identity_residual.cpp:13:71: warning: ampcc cannot tell apart two instantiations of this kernel when it launches them' residual.err ||
   fail "residual warning: $(cat residual.err)"
 echo "kernel identity: all checks passed"

@@ -2,6 +2,7 @@
 # Kernels are named for their function, file and line, so a program of several files tells them apart in
 # AMPCC_PROFILE output and OpenCL build logs.
 #   kernel_names.sh AMPCC SOURCE_DIR WORK_DIR
+# RUN: bash %s %ampcc_exe %S %t
 set -euo pipefail
 ampcc=$1 src=$2 work=$3
 in=$src/inputs

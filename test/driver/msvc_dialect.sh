@@ -4,6 +4,7 @@
 # says so; the same from the installed CMake toolchain file (-DAMPCC_MSVC=ON, with clangd reading the code through
 # compile_commands.json) and package (ampcc_target(<target> MSVC)). The program is test/e2e/msvc_dialect.cpp.
 #   msvc_dialect.sh BUILD_DIR PROJECT_SOURCE_DIR WORK_DIR
+# RUN: bash %s %build_root %src_root %t
 set -euo pipefail
 build=$1 src=$2 work=$3
 rm -rf "$work" && mkdir -p "$work" && cd "$work"

@@ -3,6 +3,7 @@
 # (docs/driver.md, "Code written for Visual Studio"); elsewhere the user gets Clang's errors, at their lines, and
 # ampcc does not crash. The input is test/driver/inputs/msvc_not_rewritten.cpp.
 #   msvc_not_rewritten.sh AMPCC INPUTS_DIR WORK_DIR
+# RUN: bash %s %ampcc_exe %src_root/test/driver/inputs %t
 set -euo pipefail
 ampcc=$1 inputs=$2 work=$3
 rm -rf "$work" && mkdir -p "$work" && cd "$work"

@@ -2,6 +2,7 @@
 # With no device (OpenCL or CUDA), or an AMPCC_DEVICE that matches none, a program stops with a clear message
 # and status 1, not a crash.
 #   no_device.sh AMPCC SOURCE WORK_DIR
+# RUN: bash %s %ampcc_exe %src_root/test/e2e/seed_add_arrays.cpp %t
 set -uo pipefail
 ampcc=$1 src=$2 work=$3
 rm -rf "$work" && mkdir -p "$work/vendors"

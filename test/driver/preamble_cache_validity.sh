@@ -5,6 +5,7 @@
 # before the source includes amp.h. Each program prints what it saw; each build is compared with
 # AMPCC_PREAMBLE=0.
 #   preamble_cache_validity.sh AMPCC SOURCE_DIR WORK_DIR
+# RUN: bash %s %ampcc_exe %src_root/test %t
 set -euo pipefail
 ampcc=$1 work=$3
 rm -rf "$work" && mkdir -p "$work/sys" && cd "$work"

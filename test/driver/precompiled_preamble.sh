@@ -4,6 +4,7 @@
 # compiler, reused while every file they read is unchanged, and never change what a program does or where a
 # diagnostic points.
 #   precompiled_preamble.sh AMPCC SOURCE_DIR WORK_DIR
+# RUN: bash %s %ampcc_exe %src_root/test %t
 set -euo pipefail
 ampcc=$1 src=$2 work=$3
 rm -rf "$work" && mkdir -p "$work/sys" "$work/user" && cd "$work"

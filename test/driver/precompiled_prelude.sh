@@ -4,6 +4,7 @@
 # any folder and whatever else its preamble includes, without changing what a program does, what a diagnostic
 # says or what a dependency file lists.
 #   precompiled_prelude.sh AMPCC SOURCE_DIR WORK_DIR
+# RUN: bash %s %ampcc_exe %src_root/test %t
 set -euo pipefail
 ampcc=$1 work=$3
 rm -rf "$work" && mkdir -p "$work/four" && cd "$work"

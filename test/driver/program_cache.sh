@@ -2,6 +2,7 @@
 # A second run of a program loads its kernels from the on-disk cache; AMPCC_CACHE=0 turns it off; AMPCC_CACHE_MB
 # caps the folder, the least recently used entries going first.
 #   program_cache.sh AMPCC SOURCE WORK_DIR
+# RUN: bash %s %ampcc_exe %src_root/test/e2e/seed_add_arrays.cpp %t
 set -euo pipefail
 ampcc=$1 src=$2 work=$3
 rm -rf "$work" && mkdir -p "$work"

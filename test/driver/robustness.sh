@@ -2,6 +2,7 @@
 # Nothing the translator is fed may crash it: every test source cut short at several points, and with
 # lines dropped, must give diagnostics and an exit status, never a signal or a hang.
 #   robustness.sh AMPCC TEST_DIR WORK_DIR
+# RUN: bash %s %ampcc_exe %src_root/test %t
 set -uo pipefail
 ampcc=$1 tests=$2 work=$3
 rm -rf "$work" && mkdir -p "$work"

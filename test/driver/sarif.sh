@@ -3,6 +3,7 @@
 # compiler, the link, ampcc itself), stderr is one SARIF 2.1.0 document that parses, with each error located
 # where the step can locate it; a clean compile gives a document without errors.
 #   sarif.sh AMPCC SOURCE_DIR WORK_DIR
+# RUN: bash %s %ampcc_exe %S %t
 set -euo pipefail
 ampcc=$1 src=$2 work=$3
 in=$src/inputs

@@ -5,6 +5,7 @@
 # directory, a changed or damaged entry), and never named in a dependency file.
 #   shipped_prelude.sh AMPCC SOURCE_DIR WORK_DIR [BUILD_PRELUDES]
 # BUILD_PRELUDES: the folder the build made (empty when it was configured to make none).
+# RUN: bash %s %ampcc_exe %src_root/test %t %shipped_preludes
 set -euo pipefail
 ampcc=$1 work=$3 built=${4:-}
 rm -rf "$work" && mkdir -p "$work/one" "$work/two" && cd "$work"

@@ -3,6 +3,7 @@
 # launch under its name, copies with their byte counts, a program build and a wait, each on a named track; after a
 # return from main and after std::exit alike.
 #   trace.sh AMPCC SOURCE EXIT_SOURCE WORK_DIR
+# RUN: bash %s %ampcc_exe %src_root/test/e2e/seed_add_arrays.cpp %S/inputs/trace_exit.cpp %t
 set -euo pipefail
 ampcc=$1 src=$2 exit_src=$3 work=$4
 rm -rf "$work" && mkdir -p "$work"

@@ -1,5 +1,6 @@
 // accelerator_view properties beyond the queue: queuing modes, the auto-selection view, flush, wait,
 // comparisons, and kernels on views of either mode.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

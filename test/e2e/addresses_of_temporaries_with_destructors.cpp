@@ -5,7 +5,7 @@
 // `&(ampcc_fn_begin(av))`, which OpenCL C refuses; the temporary lives in a variable destroyed at the end of the
 // full expression. Also the library's other swaps: view elements, and arrays of tile_static memory by reference.
 // The same code runs on the host: its destructions (counted in the last element) are C++'s.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

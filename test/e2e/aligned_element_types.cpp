@@ -1,7 +1,7 @@
 // Element types with an alignment of their own (alignas on the class, on a member, and inside another class) keep
 // the host's layout in kernels: each element of a view of them is where the host put it (the lowered struct was
 // 12 bytes against the host's 16, so every element after the first was read and written at the wrong place).
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

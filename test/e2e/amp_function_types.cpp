@@ -2,6 +2,7 @@
 // amp function template, an explicit instantiation, members, a trailing return type resolved through amp
 // overloads, and an alias of an amp function type, all compiled, launched and checked; the host view writes the
 // trailing return type out (the host has no amp overloads to resolve it with).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <type_traits>

@@ -3,6 +3,7 @@
 // host keeps the cpu one), and a body passed as a macro argument. The host view blanked the whole macro use, so
 // the host compiler saw neither function. A specifier after a macro parameter (`decl restrict(amp) body`,
 // `[=] params restrict(amp)`) is a specifier: it stayed `restrict`, a parse error.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

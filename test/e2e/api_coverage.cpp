@@ -1,5 +1,6 @@
 // Wider C++ AMP API use: a kernel on an explicit accelerator_view, arrays on a view with copy in and
 // out, views over arrays, projections, refresh, index arithmetic, structs, bool/unsigned/double captures.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <numeric>

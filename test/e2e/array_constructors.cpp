@@ -1,6 +1,7 @@
 // Every way to make a C++ AMP array: extents or int dimensions, iterator ranges or a begin iterator, an
 // accelerator_view with a CPU access type, staging arrays with an associated view, from array_views, copies,
 // moves and assignment from a view; each array is then used by a kernel or read back.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <deque>
 #include <iostream>

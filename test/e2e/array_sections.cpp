@@ -1,6 +1,7 @@
 // Sections, projections and reshapes of arrays and array_views: every section overload (origin and extent,
 // origin only, extent only, the int forms) on the host and in kernels, projections of arrays, and the
 // host-only view_as and reinterpret_as.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

@@ -2,7 +2,7 @@
 // class), an implicit copy constructor copying a two-dimensional array member beside a member with a copy
 // constructor of its own, and a structured binding of a two-dimensional array. The capture was an error
 // ("ArrayInitLoopExpr is not supported"); the nested copies read m[k1][k1] instead of m[k0][k1].
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -2,6 +2,7 @@
 // the associated view's kernels use it, through views of it (a kernel that captures the staging array itself
 // throws, as on MSVC); on a device it lives on that device, whatever view is named as associated (the
 // conformance suite names the CPU's), which is then its associated view too, and kernels use it there.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <numeric>

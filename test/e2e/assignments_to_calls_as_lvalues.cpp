@@ -2,7 +2,7 @@
 // reference), used as an lvalue in amp code: bound to a reference, assigned again, passed by reference. The
 // left side is evaluated once, through a pointer to it. It was an error ("a reference to the result of an
 // assignment whose left side has side effects is not supported").
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

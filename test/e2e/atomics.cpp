@@ -1,7 +1,7 @@
 // Atomics on global and tile_static memory: a histogram with atomic_fetch_add, a per-tile maximum with
 // atomic_fetch_max, a lock-free maximum written with atomic_compare_exchange, and atomic_exchange on float (the
 // one float atomic C++ AMP has) in both memories.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

@@ -1,7 +1,7 @@
 // Atomic operations whose destination is the thread's own memory (a local variable or array, through a pointer or
 // a reference to a pointer): no other thread sees it, so each is the plain read-modify-write with the atomic's
 // result (OpenCL's atomics take only global and local memory).
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

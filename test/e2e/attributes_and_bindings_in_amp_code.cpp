@@ -1,7 +1,7 @@
 // C++17 in amp code: statement attributes ([[fallthrough]], an attribute on a variable), structured bindings of a
 // class by value and by reference (writing through the bindings writes the object), of an array, and inside a
 // helper function; if and switch with initialisers.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -1,6 +1,7 @@
 // Classes with base classes in amp code: base members and methods through a derived object, a base
 // constructor in the initializer list, an empty base (no room, methods only), a reference to the base,
 // a derived capture passed to a function taking the base.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

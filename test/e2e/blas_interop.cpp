@@ -1,5 +1,6 @@
 // ampcc::blas over CLBlast, float and double, checked against the CPU; a kernel result feeds a BLAS
 // call and back without leaving the device.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <amp_blas.h>
 #include <cmath>

@@ -1,7 +1,7 @@
 // Checked mode on the host: element access of array_view and array out of their extent throws std::out_of_range
 // naming the index and the extent (projections and sections throw runtime_exception, checked or not, as MSVC's
 // runtime does); in-bounds access works as unchecked.
-// AMPCC-FLAGS: -fampcc-checked
+// RUN: %ampcc -fampcc-checked -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <stdexcept>

@@ -1,7 +1,7 @@
 // Checked mode in kernels: an access, projection or section out of a view's or array's extent is reported
 // after the launch as a runtime_exception (E_BOUNDS) with the file, line and column of the access, the index,
 // the extent, the thread and how many accesses failed; out-of-bounds writes land nowhere in the user's data.
-// AMPCC-FLAGS: -fampcc-checked
+// RUN: %ampcc -fampcc-checked -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

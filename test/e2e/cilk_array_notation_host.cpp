@@ -1,6 +1,7 @@
 // Array notation on the host beyond assignment: a section passed element by element to a function,
 // a scalar broadcast over a section, an `if` (with else) on a section condition, and a strided 2-D copy,
 // each checked against plain loops.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <cilk/cilk.h>
 #include <cstdio>
 

@@ -1,5 +1,6 @@
 // A `_Cilk_for` that is not offloaded runs in parallel on the host (OpenMP): the results match a serial
 // loop, nested loops included, and a C++ AMP kernel in the same file still runs.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

@@ -1,6 +1,7 @@
 // Array-notation reductions on the host, each checked against a plain loop: __sec_reduce_add/_mul/_max/_min/
 // _max_ind/_min_ind, the zero tests, the user reduction __sec_reduce and _mutating, strided and 2-D sections,
 // a reduction in an unbraced if body and in a return, and __sec_implicit_index.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <cilk/cilk.h>
 #include <cstdio>
 

@@ -2,6 +2,7 @@
 // initializer) matches the serial one, a spawned call really runs beside its continuation, an implicit
 // sync at function exit covers a function that spawns without cilk_sync, and the worker count follows
 // CILK_NWORKERS and __cilkrts_set_param.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <atomic>
 #include <chrono>
 #include <cilk/cilk.h>

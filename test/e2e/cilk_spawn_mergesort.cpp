@@ -1,5 +1,6 @@
 // A parallel merge sort with cilk_spawn (a function template, a member function and a lambda that spawn)
 // and cilk_for gives the same result as std::sort.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <algorithm>
 #include <cilk/cilk.h>
 #include <cstdio>

@@ -3,6 +3,7 @@
 // each view a buffer of its own, and is put together again in the kernel. Writes through it, directly or in a
 // function that takes it by reference, come back to the host; const views are only read. Private fields and a
 // call spelled in a macro take the path through the kernel object.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

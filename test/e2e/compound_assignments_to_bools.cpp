@@ -1,7 +1,7 @@
 // Compound assignments to bools in amp code convert the result back to bool, as C++ does: a bool member is a
 // uchar in the lowered struct, where C's `b += 1` twice left 2 and `b |= 2` left 3 (read back as 20 from
 // `b * 10`, and written to the host as a bool holding 2). Members of a private object and of a view's element.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -3,7 +3,7 @@
 // the same object did not show, a read after a barrier in the callee saw the tile_static value from before it,
 // and a local `const T&` kept the value it was bound to. A downcast of a const reference parameter (CRTP, class
 // hierarchies) reads the derived object. Temporaries bound to const references still work (`mx(i, 3)`).
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -2,7 +2,7 @@
 // element or a tile_static object and a private one): no pointer type holds both, so it binds to a private copy
 // of the value, as a const reference to a temporary does. It was an error ("this conditional refers to global
 // memory in one branch and to private memory in the other").
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -2,7 +2,7 @@
 // they live (a variable, a member, a base) instead of in the constructor, so the views point at the object's own
 // members for the object's whole life: writes through the view and through the member see each other, a copy's
 // view is the copy's own, and the destructor still writes through it.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

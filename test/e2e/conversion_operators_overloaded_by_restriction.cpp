@@ -1,6 +1,7 @@
 // Conversion operators overloaded by restriction, defined in the class and out of line: amp code converts through
 // the restrict(amp) one, cpu code through the restrict(cpu) one (implicit and explicit conversions).
 // C++ AMP v1.2 §2.3.2 (overloading on restriction; conversion functions are member functions like any other).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -1,6 +1,7 @@
 // copy between every pair of array, array_view and iterator range, copy_async with its completion_future
 // (get, wait, wait_for, then, conversion to std::shared_future), synchronize_async, synchronize_to and
 // accelerator_view::create_marker.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <atomic>
 #include <iostream>

@@ -3,6 +3,7 @@
 // and kernels on it, or over its arrays, throw runtime_exception in MSVC's words. direct3d_warp and direct3d_ref
 // name a CPU OpenCL device where there is one. set_default_cpu_access_type is process-wide and set once. Views
 // of its arrays may be used by kernels on a device.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstring>
 #include <iostream>

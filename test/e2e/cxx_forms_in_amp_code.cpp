@@ -2,7 +2,7 @@
 // conditional, an assignment, a comma, a prefix increment) assigned to, incremented and bound to references;
 // const member functions that need their object itself (a mutable member written, a CRTP cast of `this`);
 // static_cast from a base to its derived class by reference (CRTP) and from a second base, at its offset.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

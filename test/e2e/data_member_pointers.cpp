@@ -1,5 +1,6 @@
 // Pointers to data members in amp code (C++ AMP forbids pointers to member functions, not to data members):
 // made with &C::m, applied with .* and ->*, null and compared; functions overloaded on them resolve as in MSVC.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

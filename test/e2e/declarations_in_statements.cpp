@@ -2,6 +2,7 @@
 // variable (with a class whose destructor counts), a while's and a for's condition variable (declared and
 // destroyed in each iteration, with break and continue), a range-based for loop over a private and a tile_static
 // array (with break and continue), a local enumeration and a local function declaration.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

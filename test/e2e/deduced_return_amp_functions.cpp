@@ -2,6 +2,7 @@
 // kept in a variable, a kernel spelled in a macro): the host keeps such a function's body, and the bodies of the
 // amp functions it calls (which it may emit), where every other amp-only function keeps only its declaration. The
 // host compiler said "use of 'auto twice(int)' before deduction of 'auto'".
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

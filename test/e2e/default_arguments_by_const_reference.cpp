@@ -3,7 +3,7 @@
 // compiler), found through ampblas' complex type (../shared/real-code/repros/defarg_ref.cpp). Constructors,
 // functions and methods; scalars and classes; defaults used twice in one function. A constant of the program bound to
 // a const reference (as a default or not) is lowered as its value, so it gets a private copy too (it was `&(3)`).
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

@@ -1,4 +1,4 @@
-// AMPCC-FLAGS: --host-cxx=clang++-19 -fdelayed-template-parsing
+// RUN: %ampcc --host-cxx=clang++-19 -fdelayed-template-parsing -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 // MSVC's template parsing (-fdelayed-template-parsing, clang-cl's default): a function template is parsed when it
 // is instantiated, at the end of the file, so its body may name what is declared after it, and one never
 // instantiated has no body in the AST, only the tokens Clang keeps for it. The translation must not crash on

@@ -3,7 +3,7 @@
 // member (passed as the decayed array), which is constructed in place through the delegation. Each was an error
 // ("delegating constructors are not lowered by ampcc yet"; the decayed array member "must be over '&v[i]' or
 // 'v.data()'").
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -2,7 +2,7 @@
 // at return, break and continue, a temporary at the end of its full expression, a temporary bound to a
 // const reference with the reference; members and bases after the destructor's body; array elements in
 // reverse order. Each destructor appends its id to a log the host prints.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

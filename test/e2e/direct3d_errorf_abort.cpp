@@ -2,7 +2,7 @@
 // runtime_exception with the call's file, line and column, the thread, and (errorf) the message, which the
 // kernel also prints. Other threads and launches are unaffected; a kernel that does not call them runs as before.
 // MSVC did this on its reference device (elsewhere it ignored the calls).
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <string>

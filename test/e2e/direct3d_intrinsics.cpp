@@ -1,6 +1,7 @@
 // concurrency::direct3d's intrinsics, in a kernel and on the host: the device's results equal the host's for
 // every input (floats within a few units in the last place: OpenCL allows a division 2.5 of them), and known
 // values come out as HLSL defines them.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cmath>
 #include <iostream>

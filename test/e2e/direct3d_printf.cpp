@@ -1,7 +1,7 @@
 // concurrency::direct3d_printf in amp code prints from the kernel to the program's standard output (OpenCL C's
 // printf; MSVC printed to the debugger's output window on its reference device). Arguments keep their types:
 // ints, unsigned, floats (no promotion to double, as MSVC), from a callee too.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

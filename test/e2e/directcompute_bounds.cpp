@@ -4,7 +4,7 @@
 // Library launches them) over a 1-D view, a section of a larger array and a 2-D view; plain, compound and atomic
 // writes; element structs; projections and sections that leave their view. Without the flag the padding threads
 // write past the views: e2e-unguarded/directcompute_bounds builds this file without it and must fail.
-// AMPCC-FLAGS: -fampcc-directcompute-bounds
+// RUN: %ampcc -fampcc-directcompute-bounds -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

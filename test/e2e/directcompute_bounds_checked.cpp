@@ -1,7 +1,7 @@
 // -fampcc-checked with -fampcc-directcompute-bounds: checked mode still reports the first access out of bounds
 // after the launch (runtime_exception, E_BOUNDS), with Direct3D's behaviour for the rest of the launch: in-bounds
 // writes done, out-of-bounds writes dropped, reads out of bounds 0. The host keeps checked mode's checks.
-// AMPCC-FLAGS: -fampcc-checked -fampcc-directcompute-bounds
+// RUN: %ampcc -fampcc-checked -fampcc-directcompute-bounds -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <stdexcept>

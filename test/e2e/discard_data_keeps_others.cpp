@@ -2,6 +2,7 @@
 // that is not the view's: an array's contents when the view is over an array (read again through another
 // view of it, as the conformance suite's Projection test does), and the rest of the data when the view is a
 // section of it. refresh() on a view of an array is the same: the array's data is current, nothing to reload.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

@@ -6,6 +6,7 @@
 // Discarding is transient: what a kernel or the host writes after discard_data is the data again, is read back by
 // synchronize and copy, and reaches the next kernel, whether written through the discarded view, a copy, a section
 // or the whole view.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <numeric>

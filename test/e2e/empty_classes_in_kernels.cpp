@@ -1,6 +1,7 @@
 // Classes with no data in kernels: one byte each as in C++ (an empty C struct has none), so a captured struct
 // holding one has the host's layout, value-initialised locals of them build (`T x = T();` is zeroed, not left
 // as it was), and an empty base takes no room.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

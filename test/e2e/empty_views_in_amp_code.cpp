@@ -2,7 +2,7 @@
 // one (`array_view<T>(0, nullptr)` from a restrict(amp) factory, its cpu overload viewing a static) until they are
 // assigned a real one. It was refused as a view of "private memory that ampcc cannot keep in global memory"; it is
 // a view of no memory, which amp code never reads through.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

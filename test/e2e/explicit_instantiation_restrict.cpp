@@ -1,6 +1,7 @@
 // An explicit instantiation repeats its template's restriction specifier, as C++ AMP requires
 // (`template int twice<int>(int) restrict (amp);`): the translator finds the template by it, and the host does
 // not see the instantiations of amp-only templates.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

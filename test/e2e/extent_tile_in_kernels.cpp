@@ -1,5 +1,6 @@
 // extent arithmetic with an index and extent::tile inside a kernel: a tiled_extent lowers to its extent's struct.
 // pad() of an extent near INT_MAX rounds up without overflowing, on the host and in a kernel.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <climits>
 #include <iostream>

@@ -1,7 +1,7 @@
 // An array made without data reads as zeros in a kernel, as it does on the host (the device buffer was left as
 // the allocator gave it: a kernel adding to it read what an earlier array left there). Earlier arrays fill the
 // device memory with another value first, so that a buffer reusing it shows it.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

@@ -2,7 +2,7 @@
 // functions (private ones included, with and without `this->`), copies `*this`, reads fields of a base class
 // (a value and a view), calls a base's member function by its qualified name, and class templates whose call
 // operator only the launch instantiates. The views written through member functions are brought back.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

@@ -1,7 +1,7 @@
 // A kernel inside a generic lambda (C++14 `auto` parameters) is a kernel per instantiation of the lambda's call
 // operator: here one for a rank-1 view and one for a rank-2 view of the same lambda, and a tiled one. They are
 // launched through the kernel object, found by the call's place, compute domain and object size.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

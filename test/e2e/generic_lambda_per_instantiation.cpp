@@ -4,7 +4,7 @@
 // taking views and factors, one in a function template (its template argument keys the kernel too), and one
 // launching a function object with a private view. ampcc refused them before ("instantiated more than once by
 // a generic lambda with captures of the same size").
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <type_traits>

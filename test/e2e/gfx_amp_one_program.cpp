@@ -1,4 +1,5 @@
 // C++ AMP and gfx kernels of one file run from its one embedded OpenCL program, each with the right result.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cilk/cilk.h>
 #include <gfx/gfx_rt.h>

@@ -1,6 +1,7 @@
 // The clauses of `#pragma offload target(gfx)`: in (not copied back), out, inout, if (false: the host runs
 // the nest), signal and wait with #pragma offload_wait; and a failed offload that falls back to the host
 // and, with GFX_OFFLOAD_REPORT=1, says why on stderr (read back here through a file).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <cilk/cilk.h>
 #include <gfx/gfx_rt.h>
 
@@ -70,7 +71,7 @@ int main() {
   close(fd);
   unlink(log);
   std::printf("fallback: b[16][3] = %d, error %d\n", b[16][3], (int)_GFX_get_last_error());
-  std::printf("report: %s\n", got > 0 && std::strstr(text, "gfx_offload_clauses.cpp:62: offload ran on the host: ") &&
+  std::printf("report: %s\n", got > 0 && std::strstr(text, "gfx_offload_clauses.cpp:63: offload ran on the host: ") &&
                                       std::strstr(text, "more than 16 pin(...) ranges")
                                   ? "names the pragma's line and the cause"
                                   : text);

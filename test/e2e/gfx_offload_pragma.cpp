@@ -1,6 +1,7 @@
 // Synchronous offload of '_Cilk_for' nests with '#pragma offload target(gfx) pin(...)': a vector add, a 2-D
 // loop over a pinned array with a scalar copied in, an empty iteration space, and a region the program
 // already shared with _GFX_share; each checked against the same loop run serially on the host.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <gfx/gfx_rt.h>
 
 #include <cstdio>

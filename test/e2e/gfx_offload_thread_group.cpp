@@ -1,6 +1,7 @@
 // A `_Cilk_for _Thread_group` nest under `#pragma offload target(gfx)`: one work-group per first-level
 // iteration, a __thread_group_local tile filled by the group, a barrier, then each work-item reads what
 // another one wrote; checked against the host and run on the device (no error recorded).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <cilk/cilk.h>
 #include <gfx/gfx_rt.h>
 

@@ -1,6 +1,7 @@
 // Array-notation reductions inside offloaded code: a matrix-vector product with __sec_reduce_add per
 // work-item of a gfx_kernel, and a row maximum and zero test under `#pragma offload target(gfx)`, checked
 // against the host.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <cilk/cilk.h>
 #include <gfx/gfx_rt.h>
 

@@ -1,5 +1,6 @@
 // The SLM matrix multiply of the Intel C++ Compiler 18.0 guide ("thread groups and SLM"), completed into a
 // whole program with the tile sizes it implies, offloaded with _GFX_offload and checked against a serial product.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <gfx/gfx_rt.h>
 
 #include <cmath>

@@ -1,6 +1,7 @@
 // The names of Intel's <gfx/gfx_rt.h> that code written for it declares with: GfxTaskId, the type _GFX_offload
 // returns and _GFX_wait takes (Intel's samples and TBB's gfx factory keep task ids in it), _GFX_enqueue (the
 // offload by kernel name that _GFX_offload replaced) and GFX_TASKID_NOT_FOUND.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <gfx/gfx_rt.h>
 
 #include <cstdio>

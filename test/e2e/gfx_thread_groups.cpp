@@ -1,6 +1,7 @@
 // The slm_enabled_kernel shape of the Intel guide: serial code in the first-level nest, a second-level nest
 // over a range it computes, __thread_group_local data with an initializer, a gfx function from an
 // offload_attribute region, offload by name, errors, and __GFX__ only on the kernel side.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <gfx/gfx_rt.h>
 
 #include <cstdio>

@@ -3,6 +3,7 @@
 // The first launch of a process waits for its kernel (runtime/KernelLaunch.cpp: the driver's first-run state
 // must exist before the exit finisher is registered), so a short offload runs first and the long one is the
 // second: only that one can still be running when it is polled.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <gfx/gfx_rt.h>
 
 #include <cmath>

@@ -1,4 +1,5 @@
 // index and extent of rank above 3 as values in kernels, and static constants (rank) read through an object.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

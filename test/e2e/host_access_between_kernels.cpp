@@ -2,6 +2,7 @@
 // address (runtime host_cache, docs/design/coherence.md): kernels between host accesses, sections and
 // projections at an offset, copies made before and after a view's first access, views reassigned, discarded
 // and refreshed data, an array moved, and several threads reading one view at once.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <thread>

@@ -1,6 +1,7 @@
 // A class whose base or member has a restrict(amp) destructor gets an implicit destructor that amp code can
 // call (MSVC infers restrict(amp) for it): usable in a kernel. (Treating class scope as cpu code in the
 // translator broke this once: the implicit destructor found no viable base destructor.)
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

@@ -2,6 +2,7 @@
 // special member are restrict(cpu, amp): each side calls its own overload, on the host the cpu one and in a
 // kernel the amp one (the conformance suite's defaulted_smf_execution.01). A member with only one side stays
 // that side, as before.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

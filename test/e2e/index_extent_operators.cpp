@@ -1,5 +1,6 @@
 // Prefix and postfix increment and decrement of index and extent, on the host and in kernels; compound
 // assignments chained as lvalues, each operand evaluated once.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

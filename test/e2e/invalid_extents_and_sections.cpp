@@ -2,6 +2,7 @@
 // an empty dimension and arrays with one throw runtime_exception (E_INVALIDARG); a parallel_for_each over an
 // extent with an empty dimension throws invalid_compute_domain, before any kernel runs; a copy from an iterator
 // range whose end comes before its begin, or that holds more elements than the destination, throws too.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

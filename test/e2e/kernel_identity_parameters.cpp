@@ -2,6 +2,7 @@
 // template argument: scoped and unscoped enumerations (declared after the template, in a namespace), integers of
 // several types, bool, pointers to globals, template templates, packs of types and of values, unnamed parameters (of
 // templates and of generic lambdas), and class types declared after the call. CTest runs this file under GCC and Clang.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

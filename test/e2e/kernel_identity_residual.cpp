@@ -2,6 +2,7 @@
 // lambda written in a macro's definition (one text for every expansion), launches the right kernel where the call's
 // place, rank and object size tell the instantiations apart, and throws runtime_exception where they do not: it never
 // picks another instantiation's kernel. CTest runs this file under GCC and Clang.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>
@@ -44,6 +45,6 @@ int main() {
   std::cout << x[0] << " " << y[3] << "\n";
 }
 // CHECK: 4 1.25
-// CHECK-NEXT: runtime_exception: ampcc: 2 kernels of rank 1 were translated for the parallel_for_each at {{.*}}kernel_identity_residual.cpp:12 and ampcc cannot tell them apart{{.*}}
-// CHECK-NEXT: runtime_exception: ampcc: 2 kernels of rank 1 were translated for the parallel_for_each at {{.*}}kernel_identity_residual.cpp:12 and ampcc cannot tell them apart{{.*}}
+// CHECK-NEXT: runtime_exception: ampcc: 2 kernels of rank 1 were translated for the parallel_for_each at {{.*}}kernel_identity_residual.cpp:13 and ampcc cannot tell them apart{{.*}}
+// CHECK-NEXT: runtime_exception: ampcc: 2 kernels of rank 1 were translated for the parallel_for_each at {{.*}}kernel_identity_residual.cpp:13 and ampcc cannot tell them apart{{.*}}
 // CHECK-NEXT: 4 1.25

@@ -2,6 +2,7 @@
 // own instantiation's kernel: lambdas and function objects in function templates, class templates (members, member
 // templates, members defined out of line under other parameter names, a partial specialization), generic lambdas,
 // lambdas in lambdas, local classes, and a kernel kept in a variable. CTest runs this file under GCC and Clang.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

@@ -2,6 +2,7 @@
 // user's own forwarding wrappers for many types, runs each instantiation's kernel. The kernel object's type names its
 // kernel at compile time, however many wrappers it goes through, with GCC and with Clang as host compiler (CTest runs
 // this file under both). Two lambdas on different lines through one wrapper are two kernels.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <utility>

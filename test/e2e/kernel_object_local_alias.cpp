@@ -2,7 +2,7 @@
 // function (a lambda kept in a variable; a generic lambda's kernel, launched through the object where a
 // parameter has no name): the generated host code names the view's type where the alias is not in scope, so
 // it spells the canonical type (it wrote capture_buffer<array_view<E, 1>> at the end of the file before).
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <type_traits>

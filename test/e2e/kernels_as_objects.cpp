@@ -1,6 +1,7 @@
 // Kernels the host launches through the kernel object: parallel_for_each spelled in a macro's definition
 // (one use per line, in a function template, tiled), a lambda kept in a variable, a function object with
 // private fields, an array captured by reference; amp-only functions called from such a kernel.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

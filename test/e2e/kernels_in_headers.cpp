@@ -1,4 +1,5 @@
 // parallel_for_each in a user header: the host's view of the header launches the kernels this file embeds.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <iostream>
 #include "include/header_kernels.h"
 

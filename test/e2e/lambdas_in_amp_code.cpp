@@ -1,6 +1,7 @@
 // Lambdas written inside amp code: without a specifier (inferred amp), capturing by value and by
 // reference, called directly, immediately invoked, passed to an amp function template, writing a captured view;
 // a restrict(cpu, amp) lambda of the host captured by a kernel and passed by value to a function template there.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

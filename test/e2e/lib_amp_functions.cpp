@@ -3,6 +3,7 @@
 // computes its reference with <cmath>); direct3d::noise (Perlin gradient noise in [-1, 1], 0 at the integers, the
 // same in kernels as on the host); the unsigned overloads of atomic_fetch_inc, _dec, _max and _min on global,
 // tile_static and private memory.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <amp_math.h>
 #include <cmath>

@@ -1,6 +1,7 @@
 // concurrency::amp_uninitialize (MSVC's amprt.h) and the uninitialized_object exception, both missing before (a
 // compile error). amp_uninitialize finishes the work enqueued so far, may be called more than once, and C++ AMP
 // works again afterwards with new objects; uninitialized_object is a runtime_exception with MSVC's constructors.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

@@ -1,6 +1,7 @@
 // Projections and sections of a const array captured by reference in a kernel are views of const elements:
 // CA[i][j][k], CA(i)(j)(k), CA[i](j), CA.section(...)[i][j][k], kept in array_view<const int, N> variables, in
 // ranks 3 and 2 (the lowering used the non-const view type there and produced invalid OpenCL C).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <numeric>

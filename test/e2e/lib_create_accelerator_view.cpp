@@ -2,6 +2,7 @@
 // is_timeout_disabled (MSVC's amprt.h, used to run long kernels): a new view of the accelerator with the mode asked
 // for, which runs kernels and holds arrays; is_timeout_disabled reports what was asked for that view, through its
 // copies and the arrays on it, and false for other views.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -1,6 +1,7 @@
 // The constructors of C++ AMP's exceptions that MSVC documents (amprt.h): unsupported_feature() and
 // unsupported_feature(const char *); accelerator_view_removed(const char *, HRESULT) and (HRESULT), whose reason
 // get_view_removed_reason returns.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <cstring>

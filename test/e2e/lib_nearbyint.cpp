@@ -1,6 +1,7 @@
 // precise_math::nearbyint (float and double) and nearbyintf in kernels, lowered to OpenCL C's rint (OpenCL C has no
 // nearbyint; both round to the nearest integer in the current rounding mode, halves to even): the same results as
 // on the host (std::nearbyint: precise_math is restrict(amp) only), for halves, negatives and values beyond 2^23.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <amp_math.h>
 #include <cmath>

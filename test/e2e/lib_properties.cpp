@@ -4,6 +4,7 @@
 // texture, texture_view, writeonly_texture_view: accelerator_view, bits_per_scalar_element, data_length,
 // mipmap_levels (texture: associated_accelerator_view); sampler: filter_mode, address_mode, border_color, also read
 // in a kernel.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <amp_graphics.h>
 #include <iostream>

@@ -1,6 +1,7 @@
 // An accelerator_view's queuing_mode belongs to the view it names, however it is reached: the source view of an
 // array_view over an array made on a queuing_mode_immediate view reports immediate (it reported automatic), as do
 // the array's own views and the CPU accelerator's views made with the mode.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -3,6 +3,7 @@
 // even when its view is then named explicitly, as do an array or a texture made without a view and a kernel
 // launched without one. Listing the accelerators or naming another one does not. Each case runs in a child
 // process of its own, since the default is process-wide.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <amp_graphics.h>
 #include <cstdio>

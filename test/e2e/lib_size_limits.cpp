@@ -3,6 +3,7 @@
 // runtime_exception (E_INVALIDARG) naming the extent and the count; an array larger than its device can allocate
 // in one buffer or holds throws out_of_memory naming the size and the device. Containers within the limits still
 // work.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <amp_graphics.h>
 #include <iostream>

@@ -1,6 +1,7 @@
 // array_view::get_source_accelerator_view (and the source_accelerator_view property) of a view made without a data
 // source throws runtime_exception, as MSVC documents; so do its copies, sections and const views, which share it.
 // A view of host memory names the CPU accelerator's view, a view of an array the array's.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

@@ -1,6 +1,7 @@
 // What MSVC refuses with unsupported_feature when a texture is made: a texture on the cpu_accelerator (made there
 // or copied there), and a format (bits per scalar element) that the texel type does not have, with a message that
 // says which number of bits the element type cannot have. A supported format on a device still works.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <amp_graphics.h>
 #include <cstdio>

@@ -1,6 +1,7 @@
 // tiled_index::get_tile_extent() (MSVC: extent<rank> get_tile_extent() const restrict(amp, cpu)) in kernels of rank
 // 1, 2 and 3, through an object and through a reference in a restrict(amp, cpu) function, equal to tile_extent, and
 // the same in every thread of a tile, so a barrier under a condition on it is reached by all of them.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -1,5 +1,6 @@
 // tiled_extent::tile_extent (MSVC's data member, a property over get_tile_extent()) on the host and in kernels,
 // where a tiled_extent captured by value gives its tiles' extent as get_tile_extent() does, in every rank.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

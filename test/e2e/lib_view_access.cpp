@@ -2,6 +2,7 @@
 // the synchronization of operator[], so it sees a kernel's writes only after synchronize(), and its writes reach the
 // next kernel after synchronize(access_type_read_write). synchronize_to and synchronize_to_async with the CPU
 // accelerator's view bring the data to the host (a view of host memory: into that memory).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

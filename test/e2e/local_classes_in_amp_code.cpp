@@ -1,6 +1,7 @@
 // A class defined inside amp code takes the restriction of the function it is defined in: its members need
 // no restrict(amp) of their own (the C++ AMP specification's inference for local classes), as in the
 // conformance suite's kernels that declare helper classes with constructors and getters.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

@@ -2,6 +2,7 @@
 // a member function of a local class (whose body is parsed before its class is complete), a class local to a
 // lambda in amp code. Their members need no restrict(amp) of their own.
 // C++ AMP v1.2 §2.2.1 (a local class of an amp function, and what it holds, takes the function's restriction).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

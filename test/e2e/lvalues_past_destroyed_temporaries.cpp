@@ -3,7 +3,7 @@
 // Library's array_view_iterator does, and `&*(it + 1)`. The temporaries are destroyed at the end of the full
 // expression and the lvalue outlives them: the lowering kept a copy of the value to return after the destructions,
 // `&(v = *f(..), destroy(..), v)`, the address of an rvalue, which OpenCL C refuses. It keeps the lvalue's address.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

@@ -2,6 +2,7 @@
 // through pointers (frexp, modf, sincos, remquo, into private, global and tile_static memory), float spellings
 // (copysignf, fmaf, ...), and those OpenCL C has no builtin for (erfinv, erfcinv, phi, rcbrt, scalb,
 // fpclassify).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <amp_math.h>
 #include <cmath>

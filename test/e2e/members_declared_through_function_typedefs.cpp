@@ -2,6 +2,7 @@
 // declaration has the typedef's restriction, so the definition matches it, and amp code calls it.
 // C++ AMP v1.2 §2.1.3 (restriction specifiers in a function typedef's type) and §2.2.1 (a function's definition
 // repeats the restriction of its declaration).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -1,7 +1,7 @@
 // A member, a base's member or an array member's element of a C++ lvalue that C has only as a value (a
 // conditional, a member-wise assignment, a comma), assigned, incremented and bound to a reference in amp code:
 // `(c ? a : b).x = 1` was C's `(c ? a : b).x = 1`, which OpenCL C rejects ("expression is not assignable").
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

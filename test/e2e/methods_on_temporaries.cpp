@@ -1,7 +1,7 @@
 // Methods called in amp code on temporaries: an object a function returns by value, one made in the expression
 // (`B().get()`), and a member of one (`a.get_b().inner()`); each is a variable of the lowered function, whose
 // address the method takes (C has no address of a value).
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

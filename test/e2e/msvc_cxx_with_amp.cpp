@@ -1,7 +1,7 @@
 // What MSVC's C++ let code written for Visual Studio do, with -fampcc-msvc: view a temporary array as writable
 // (MSVC binds the temporary to array<T, N>&; the view keeps its data alive), and narrow a constant in a template
 // argument (a warning, not an error).
-// AMPCC-FLAGS: -fampcc-msvc
+// RUN: %ampcc -fampcc-msvc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

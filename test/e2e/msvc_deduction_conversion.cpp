@@ -3,7 +3,7 @@
 // extent<rank>, an array_view<const int, 1> told apart by partial specializations on `unsigned int rank` (the
 // BLAS's is_array_view). Standard C++ deduces no such parameter; under -fampcc-msvc ampcc rewrites these
 // templates (docs/driver.md) and the unsigned arithmetic in them keeps its meaning.
-// AMPCC-FLAGS: -fampcc-msvc
+// RUN: %ampcc -fampcc-msvc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

@@ -3,7 +3,7 @@
 // body although a class template `real_type` is visible outside. Standard C++ finds the outer template; under
 // -fampcc-msvc ampcc qualifies those names with the class's own name (docs/driver.md), and the program builds and
 // runs as it did with Visual Studio.
-// AMPCC-FLAGS: -fampcc-msvc
+// RUN: %ampcc -fampcc-msvc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <memory>

@@ -1,7 +1,7 @@
 // Code written for Visual Studio, compiled as it is with -fampcc-msvc: MSVC's C++ (no `typename` before a dependent
 // type name), the names of its C runtime (_tmain, _TCHAR, _T, __int64, _countof, __max, __min; <ampcc/msvc.h>) and
 // C++ AMP as MSVC's headers declare it. The host compiler is the default c++ (GCC), which gives way to Clang.
-// AMPCC-FLAGS: -fampcc-msvc
+// RUN: %ampcc -fampcc-msvc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <amp_math.h>
 #include <iostream>

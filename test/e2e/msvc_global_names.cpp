@@ -2,7 +2,7 @@
 // <cfloat>, and nullptr_t in the global namespace (MSVC's C runtime declares it there as well as in std).
 // std::nullptr_t is one of amp code's fundamental types: variables of it, pointers to them, conversions to
 // pointers, comparisons.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

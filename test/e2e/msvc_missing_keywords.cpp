@@ -2,7 +2,7 @@
 // looks them up at instantiation, did not need them; Clang says which one is missing in each place, and under
 // -fampcc-msvc ampcc inserts it, in the source and in its headers (include/msvc_keywords.h), in kernels and host
 // code, and the program builds and runs as it did with Visual Studio.
-// AMPCC-FLAGS: -fampcc-msvc
+// RUN: %ampcc -fampcc-msvc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include "include/msvc_keywords.h"
 #include <iostream>
 #include <vector>

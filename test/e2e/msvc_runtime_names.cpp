@@ -1,5 +1,6 @@
 // <ampcc/msvc.h> on its own, without -fampcc-msvc: MSVC's C runtime names for a port compiled as standard C++,
 // here with the default host compiler (GCC). __int64 and friends are macros there, keywords under -fms-extensions.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <ampcc/msvc.h>
 #include <amp.h>
 #include <cstdio>

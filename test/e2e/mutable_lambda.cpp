@@ -2,6 +2,7 @@
 // Clang takes it without moving any line, so this file's diagnostics and #line directives stay exact. Spaces
 // between `restrict` and its parenthesis move with it: a byte lost there misplaced every later specifier of the
 // file (the `restrict(amp)` of the next kernel became `r__AMPR__amp)`; found by the fuzzer).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

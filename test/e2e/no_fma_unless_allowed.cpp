@@ -3,6 +3,7 @@
 // -ffast-math the user allows the fusion (test/translate/fp_contract_fast.cpp checks the pragma).
 // a = b = 1 + 2^-12, c = -(1 + 2^-11): the exact product is 1 + 2^-11 + 2^-24, which rounds to 1 + 2^-11 in
 // float, so a * b + c is 0 when rounded in two steps and 2^-24 when fused.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -1,5 +1,6 @@
 // Pointers in amp code that start null (or uninitialized) and are pointed at global or tile_static memory
 // later (and casts of them): their OpenCL C address space comes from what they are assigned, not from the declaration.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

@@ -3,6 +3,7 @@
 // OpenCL C address space comes from those assignments as from direct ones, and the callee is specialised on it.
 // C++ AMP v1.2 §2.4.1.3 (references to pointers are amp-compatible; a pointer may point into private,
 // tile_static or global memory).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

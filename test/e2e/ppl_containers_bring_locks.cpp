@@ -1,5 +1,7 @@
 // Code written for Visual Studio (Microsoft's C++ AMP BLAS runtime) includes <amp.h> and a PPL container and uses
 // concurrency::critical_section: MSVC's headers brought the Concurrency Runtime's locks in, so do ampcc's.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
+// REQUIRES: tbb
 #include <amp.h>
 #include <concurrent_unordered_map.h>
 #include <iostream>

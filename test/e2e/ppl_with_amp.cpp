@@ -1,7 +1,8 @@
 // PPL beside C++ AMP in one program (docs/ppl.md): completion_future::to_task().then(...), PPL's host
 // parallel_for_each over iterators next to C++ AMP's parallel_for_each kernel launch, parallel_for filling a
 // concurrent_vector, a combinable sum, a critical_section, task_group, when_all and a task's exception.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
+// REQUIRES: tbb
 #include <amp.h>
 #include <ppl.h>
 #include <ppltasks.h>

@@ -2,6 +2,7 @@
 // arguments on the host: assert-style and test macros, a macro expanding its argument twice, and arguments passed
 // on through a second macro. The host compiler has no properties, so ampcc rewrites each use where the argument
 // is written (a stringified argument then shows the rewritten text).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <amp_short_vectors.h>
 #include <cstdio>

@@ -1,6 +1,7 @@
 // Pseudo-destructor calls on scalars in amp code (`p->~T()` through a typedef or a template parameter,
 // `x.~int_t()`): they end nothing that runs code, and are lowered as their object expression alone.
 // C++ AMP v1.2 §2.4.3 (amp code refuses no pseudo-destructor call; it is no function call through a pointer).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -5,7 +5,7 @@
 // binds the arguments to private copies and the result points to one of them, as a const reference bound to a
 // conditional over two kinds of memory does. It was an error ("this conditional refers to tile_static memory in
 // one branch and to private memory in the other").
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <amp_math.h>
 #include <cstdio>

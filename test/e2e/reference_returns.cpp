@@ -1,7 +1,7 @@
 // Functions in amp code that return references or pointers: into a view's data (global memory), into the
 // caller's object (`return *this` from assignment operators), into tile_static memory and into private locals
 // of the caller; a const member function returning a reference to a member.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

@@ -1,7 +1,7 @@
 // References to pointers in amp code (parameters and locals): a pointer variable passed by reference is moved by
 // the callee, whatever memory it points into (private, a view's data, a private array of views); the callee is
 // specialised on where the pointer points.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

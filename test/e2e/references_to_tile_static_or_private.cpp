@@ -4,7 +4,7 @@
 // error: "this conditional refers to tile_static memory in one branch and to private memory in the other"), so both
 // variables live in global memory, as the variables a view made in amp code views do (Analysis/ViewedMemory.h):
 // the tile_static one in its tile's slot, the private one in its thread's. Barriers fence global memory then.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

@@ -2,6 +2,7 @@
 // elements on accelerators are stale. On a section or a projection that is the section's elements only: the rest of
 // the data source is as the view left it, so what a kernel wrote there and nothing has synchronized yet is kept.
 // After the refresh the section's new contents reach the host reads, synchronize and the next kernel.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

@@ -2,6 +2,7 @@
 // alone has no data source: nothing outside it can change its data, so refresh() has nothing to do (MSVC's refresh
 // returns at once for such a view). Its contents, a kernel's writes among them, stay as they were, whether refresh
 // is called on the view, a copy, a section or a projection, before or after the kernel.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -4,7 +4,7 @@
 // pointer to a view's element, a const method's object), and static_cast<D &> of a base reference to a view's
 // element. Each cast but static_cast was an error ("NoOp is not supported in restrict(amp) code", "BitCast ..."),
 // C's casts gave invalid OpenCL C, and static_cast<D &> of global memory was taken as private.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

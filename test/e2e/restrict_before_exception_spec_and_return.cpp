@@ -3,6 +3,7 @@
 // exception specification, and the kernels run.
 // C++ AMP v1.2 §2.1.1 (restriction specifiers in function declarators, before the exception specification and
 // the trailing return type) and §2.1.2 (lambda declarators).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

@@ -1,5 +1,6 @@
 // restrict(amp) and restrict(cpu, amp) before a trailing return type, on free functions, templates (with a
 // decltype return type), const and static members: the front end moves the specifier in front of the 'auto'.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

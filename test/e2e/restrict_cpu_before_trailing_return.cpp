@@ -1,6 +1,7 @@
 // restrict(cpu) before a trailing return type (written, through a macro, on members and members of class
 // templates, after noexcept) compiles as the unrestricted function it is, and such functions run beside a
 // kernel; lambdas take any restriction there (the conformance suite's TemplateClass/Test.01, Lambda.14).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #define CPU_EXPLICIT restrict(cpu)

@@ -1,6 +1,7 @@
 // restrict(cpu) in a function type inside template angle brackets (a non-type template parameter, a template
 // argument), before or after an exception specification: the plain function type it is (the conformance
 // suite's Type_Spec/Varia/Test.03).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <type_traits>

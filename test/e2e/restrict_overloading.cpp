@@ -1,5 +1,6 @@
 // Restriction specifiers are real overloading: the kernel calls the amp overloads, the host the cpu ones,
 // restrict(cpu, amp) code picks per side; `restrict` stays an ordinary identifier elsewhere.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include "include/restrict_overloads.h"

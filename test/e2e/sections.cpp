@@ -1,5 +1,6 @@
 // array_view sections on the host and in kernels: a kernel writes through a section of a capture, and a
 // section passed to a parallel_for_each covers only its window.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

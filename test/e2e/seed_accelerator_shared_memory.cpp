@@ -1,5 +1,6 @@
 // The overview seed's shared-memory sample with its missing semicolon added (the seed as published is
 // in test/diagnostics/seed_missing_semicolon.cpp), plus a listing of the accelerators.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 

@@ -1,4 +1,5 @@
 // The overview seed's first sample, unchanged: the element-wise sum of two arrays.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

@@ -1,5 +1,6 @@
 // The overview seed: the same sum through a separate restrict(amp) function, and AddArrays with
 // non-const views.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

@@ -1,4 +1,5 @@
 // The overview seed's array sample: array<int,1> captured by reference and copied back with data = a.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

@@ -1,5 +1,6 @@
 // The overview seed's math sample, in both published versions: fast_math::log10 of the view itself
 // (French) and of the captured host array indexed by an index<1> (Japanese).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <amp_math.h>
 #include <iostream>

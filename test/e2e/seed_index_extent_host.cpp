@@ -1,4 +1,5 @@
 // The overview seed's index and extent samples (ranks 1 to 3), run on the host.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

@@ -1,4 +1,5 @@
 // The tiling seed's Figure 1: the simple-model matrix multiply, checked against a serial product.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

@@ -1,5 +1,6 @@
 // The tiling seed's Figures 4 and 5: the tiled matrix multiply with t_idx.global only, and the full
 // one with tile_static locA/locB, checked against a serial product on non-square matrices.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

@@ -1,4 +1,5 @@
 // The overview seed's tiled sample: each value replaced by the average of its 2x2 tile.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

@@ -1,4 +1,5 @@
 // The tiling seed's tile sum with the barrier fix (line 7 inserted), summing a 2 x 6 matrix.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

@@ -1,6 +1,7 @@
 // accelerator::set_default sets the process's default accelerator, once: accelerator() and kernels launched
 // without a view use it from then on. Here the CPU accelerator, which runs no kernels, so the launch throws.
 // (After a kernel has used the default, set_default returns false: test/e2e/cpu_accelerator.cpp.)
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstring>
 #include <iostream>

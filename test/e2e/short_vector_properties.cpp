@@ -3,7 +3,7 @@
 // assignments and increments read, compute and write. They were missing (no member named 'xyz'); the host
 // compiler has no properties, so the host source calls the functions instead. A class of the user's declares its
 // own property the same way (its declaration is no member on the host: the layout stays the kernel's).
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <amp_short_vectors.h>
 #include <cstdio>

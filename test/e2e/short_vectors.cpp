@@ -1,5 +1,6 @@
 // Short vector types in kernels and on the host: constructors, component access, arithmetic. As in MSVC, a
 // scalar converts to a vector implicitly (every component) and vectors of other element types only explicitly.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <amp_short_vectors.h>
 #include <iostream>

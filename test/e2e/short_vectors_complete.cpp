@@ -2,7 +2,7 @@
 // constants), the vectors of every element type (constructors, conversions, swizzles, ref_ functions,
 // arithmetic, bitwise operators of int and uint vectors), and the traits. Each case is computed by one
 // restrict(cpu, amp) function on the host and in a kernel, and both must give the same, expected values.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <amp_short_vectors.h>
 #include <iostream>

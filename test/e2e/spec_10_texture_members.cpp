@@ -2,7 +2,7 @@
 // sampler and with a predefined address mode) over a 2x2 footprint whose channels all differ, get_mipmap_levels of
 // a texture and its views, get_extent, and a texture_view written in one kernel and read through a const view in
 // the next.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <algorithm>
 #include <amp.h>
 #include <amp_graphics.h>

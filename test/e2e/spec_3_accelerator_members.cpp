@@ -1,7 +1,7 @@
 // C++ AMP v1.2 §3.2.5, §3.3.4, §4.6.3: the accelerator's capability queries answer consistently with each other
 // and with their properties, the default view belongs to its accelerator, and completion_future waits with a
 // deadline (wait_until) and a duration (wait_for).
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <chrono>
 #include <cstdio>

@@ -1,6 +1,6 @@
 // C++ AMP v1.2 §4.3.1, §4.4.1: tiled_extent and tiled_index name their tile's dimensions as static constants
 // tile_dim0, tile_dim1 and tile_dim2, usable as constant expressions on the host and in kernels.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

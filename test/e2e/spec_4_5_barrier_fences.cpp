@@ -1,7 +1,7 @@
 // C++ AMP v1.2 §4.5.3, §4.5.4: tile_barrier's three waits (all memory, global memory only, tile_static memory
 // only) and the fences without a barrier, each ordering a write by one thread of a tile before another thread's
 // read of it. Every thread reads what its neighbour in the tile wrote before the wait.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

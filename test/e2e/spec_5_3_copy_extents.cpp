@@ -1,7 +1,7 @@
 // C++ AMP v1.2 §5.3.2, §5.1.3: copy between arrays and array_views (and copy_to) needs equal extents; a copy
 // between containers of other extents, even of the same size, throws runtime_exception and changes nothing, and
 // one of equal extents copies every element.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

@@ -1,7 +1,7 @@
 // C++ AMP v1.2 §6.2, §6.3: every atomic operation on int and unsigned int in global memory, each thread's result
 // (the old value) and the final value checked: exchange, compare-exchange, add, sub, max, min, and, or, xor, inc,
 // dec, and exchange on float.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

@@ -5,6 +5,7 @@
 // kernel on the associated view through an array_view of it. array::data() on an array the CPU may access (a staging
 // array, an array on the CPU accelerator, a device array made CPU-accessible) points at current data, a kernel's
 // writes included; on an array the CPU may not access it is null, as MSVC returns.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <numeric>

@@ -1,7 +1,7 @@
 // One parallel_for_each in a template whose instantiations launch different kinds of kernel: two function
 // objects with fields of other names, and a lambda whose capture is a value in one instantiation and a view in
 // the other. Each instantiation's kernel and arguments are its own (the host read the first one's fields before).
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -2,7 +2,7 @@
 // not the first one's); a kernel in a function template whose return type is deduced (instantiated where it is
 // called, before the end of the file); variadic function templates and unnamed parameters in amp code (the
 // parameters a pack expands to share its name).
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

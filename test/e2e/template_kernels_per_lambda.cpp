@@ -2,6 +2,7 @@
 // size: each lambda argument is given an identity (docs/design/kernel-identity-and-launch.md), so each instantiation's
 // key names its own kernel at compile time, with GCC (before 2026-11-27: a runtime_exception) and with Clang as
 // host compiler (CTest runs this file under both).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

@@ -2,7 +2,7 @@
 // types and of values: each instantiation launches its own kernel, chosen through the site template
 // specialised for its arguments (ampcc refused such templates before: "supported in templates whose
 // parameters are named types or values, not packs or template templates").
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -2,7 +2,7 @@
 // field, a lambda's capture of a class whose view is private), instantiated for int and float: the kernel
 // objects are alike in size, and each instantiation still launches its own kernel, read out of the object
 // (ampcc found them by the call's place alone before, and could not tell them apart).
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

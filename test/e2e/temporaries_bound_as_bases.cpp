@@ -2,7 +2,7 @@
 // (an empty CRTP base, as expression templates do, and a base with data). The base of the temporary was taken
 // as `&(*(Base *)&(f()))`, the address of a C value ("cannot take the address of an rvalue"); the temporary now
 // lives in a variable.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -2,6 +2,7 @@
 // filtering, the four address modes (wrap, mirror, clamp, border with the sampler's color) on a rank 1 texture of
 // floats, the predefined samplers chosen by template arguments, a rank 2 texture of unorm_4 blended between four
 // texels, and a rank 3 one; gather_red .. gather_alpha; the sampler's properties on the host.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <amp_graphics.h>
 #include <cstdio>

@@ -3,6 +3,7 @@
 // a texture_view (read-write, or read-only of const texels) and a writeonly_texture_view (any format), copied
 // to the host through iterators and bytes with MSVC's clamping and rounding, copied between textures (whole and
 // by region), deep copies, async copies, and the errors of formats, regions and mipmap levels.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <amp_graphics.h>
 #include <cstdint>

@@ -1,6 +1,7 @@
 // The shape of Microsoft's tiled reduction sample: a loop variable first set from the thread index, then set again
 // to a value every thread of the tile shares, controls a later loop that waits at a barrier. The reassignment ends
 // the dependence on the thread, so the barrier check accepts the kernel (issue 34, item 5). Sums four blocks of 64.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

@@ -1,6 +1,7 @@
 // parallel_for_each<D0[, D1[, D2]]>(extent, kernel): the tile sizes given as template arguments, the extent
 // converted to tiled_extent<D0, D1, D2> (MSVC's tiled_extent converts implicitly from an extent of its rank).
 // Each rank, with and without an accelerator_view, and a domain the tile does not divide (an error).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

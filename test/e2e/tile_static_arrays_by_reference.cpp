@@ -2,6 +2,7 @@
 // view made in amp code moves to global memory keep their array type: passed on to a function taking a reference
 // to the array, or taken the address of as a whole, they are the array's memory (the OpenCL C had a pointer to the
 // decayed pointer there, and did not compile).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

@@ -1,6 +1,7 @@
 // A tile_static variable of a class with a user-provided constructor and destructor: as on MSVC they do not
 // run (a warning says so), the threads fill the tile's copy, and after the barrier every thread reads it
 // (the conformance suite's ToShared/Test12.04).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

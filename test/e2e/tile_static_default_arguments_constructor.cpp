@@ -1,6 +1,7 @@
 // A tile_static variable of a class whose default constructor has default arguments (ampblas' complex, in its
 // reductions and gemm tiles): as for any constructor, it does not run (a warning says so), which is no
 // initializer; it was refused as one (../shared/real-code/repros/tile_static_defarg_ctor.cpp).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

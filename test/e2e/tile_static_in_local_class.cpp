@@ -1,7 +1,7 @@
 // A tile_static variable declared static (`static tile_static int x;`, which C++ lets a local class's member
 // functions name) used by the member functions of a class local to the kernel: they reach the kernel's variable
 // as a callee's tile_static variable is reached (ampcc crashed on it before).
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

@@ -3,6 +3,7 @@
 // that the constructor and destructor do not run, and their memory is shared by the tile.
 // C++ AMP v1.2 §2.4.3.5 (tile_static: no initializer; a class type's default constructor and destructor are not
 // invoked; the conformance suite's non_pod_type_3 and Pointers/ToShared/Test12.04).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

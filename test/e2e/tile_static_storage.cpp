@@ -2,7 +2,7 @@
 // the kernel and lambdas in the kernel use the kernel's variable without `static` written (C++ forbids that for an
 // automatic variable), read, write, and update it atomically; a lambda's [=] does not copy it, since a variable
 // with static storage is not captured. Two tiles, so each tile's variable is its own.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

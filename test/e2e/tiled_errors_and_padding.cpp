@@ -1,5 +1,6 @@
 // Run-time rules of the tiled model: an extent the tile does not divide raises invalid_compute_domain
 // naming both; pad() and truncate() make it divisible; tile_static structs and the free fences work.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>
@@ -38,6 +39,6 @@ int main() {
   std::cout << "\n";
 }
 
-// CHECK: invalid_compute_domain: ampcc: the extent (10) is not divisible by the tile (4) in kernel ampcc_main_tiled_errors_and_padding_cpp_17 (use tiled_extent::pad() or truncate())
+// CHECK: invalid_compute_domain: ampcc: the extent (10) is not divisible by the tile (4) in kernel ampcc_main_tiled_errors_and_padding_cpp_18 (use tiled_extent::pad() or truncate())
 // CHECK-NEXT: padded 12 truncated 8
 // CHECK-NEXT: 3 4 5 6 3 4 5 6 3 4 

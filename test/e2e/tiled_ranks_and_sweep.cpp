@@ -1,5 +1,6 @@
 // The tiled model across ranks 1 to 3, non-square extents and a sweep of tile sizes: every thread
 // records its global, local, tile and tile_origin indices, checked on the host against C++ AMP's rules.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

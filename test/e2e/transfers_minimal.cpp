@@ -1,5 +1,6 @@
 // The runtime moves only what C++ AMP semantics require: inputs once, discarded outputs never uploaded,
 // const views never copied back, results copied back once on host access, nothing for repeated launches.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

@@ -1,5 +1,6 @@
 // User types in kernels: constructors (of single objects and of arrays), member functions, operators and a restrict(cpu, amp) function
 // used on both sides.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

@@ -1,5 +1,6 @@
 // view_as, reinterpret_as and data() inside kernels: a rank 1 view (a section, so with an offset) reshaped to
 // rank 2, an array reshaped, float data read through a rank 1 view of its bits, a write through data().
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <vector>

@@ -1,5 +1,6 @@
 // Views made in kernels from arrays and from views of non-const elements (as array_view<const T, N>): they
 // read and write the same data.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

@@ -3,7 +3,7 @@
 // std::pair of views, which libstdc++ derives from an empty base; a class template with private views and a
 // user-written destructor, nested in a pair; a class template derived from a base that holds a view; each read in
 // the kernel and in a function given the captured object by const reference.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <utility>

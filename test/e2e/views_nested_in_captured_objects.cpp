@@ -3,7 +3,7 @@
 // struct by reference, and through a copy made in amp code; the Algorithms Library's iterators (a view, a position,
 // user-written copy and destructor) held by a captured range, dereferenced after arithmetic; and the same in a
 // kernel object. A regression test: ampcc lowered all of these when it was written.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

@@ -1,7 +1,7 @@
 // array_views made in amp code over a kernel's own memory: local arrays and scalars, a callee's locals reached
 // through pointer and reference parameters, a constructor that keeps views of the arrays it is given, and
 // tile_static arrays that every thread of a tile views. Each thread's variables are its own; a tile's are shared.
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 #include <vector>

@@ -1,5 +1,6 @@
 // array_view over a pointer in amp code (C++ AMP's array_view(extent, T*) is restrict(cpu, amp)): a view of part of
 // another view's data, written through, with the writes reaching the host.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

@@ -1,7 +1,7 @@
 // A kernel writes a view's data through a copy of the view: an element of an array of views (initialised from it
 // or assigned it), a member of an aggregate, a local view assigned another, a pointer to a view in an array. The
 // view counts as written, so its data comes back to the host (it did not: the copies lost the writes).
-// STDERR: empty
+// RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

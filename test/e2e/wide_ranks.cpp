@@ -1,5 +1,6 @@
 // Compute domains, arrays and views of rank above 3: kernels over extent<4> and extent<5>, element access by
 // index, projections down to rank 3 and sections, on the host and in kernels.
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 #include <algorithm>

@@ -1,6 +1,7 @@
 // A kernel that writes an array or array_view through a pointer to it or through its data() pointer: the
 // launch copies the data back as for a direct write (it used to pass the container read-only and the host
 // kept its old copy).
+// RUN: %ampcc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <iostream>
 using namespace concurrency;

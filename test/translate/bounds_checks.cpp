@@ -1,7 +1,8 @@
 // Checked mode (-fampcc-checked): every view access, projection and section goes through a checking helper with its
 // check site's number (an element only read: _rd, the zero element out of bounds); views carry the check buffer, the
 // kernel takes it last, and the host passes it with the table of check sites (file, line, column, kind, view).
-// AMPCC-FLAGS: -fampcc-checked
+// RUN: %ampcc -fampcc-checked --emit-opencl %s | FileCheck %s
+// RUN: %ampcc -fampcc-checked --emit-host %s | FileCheck --check-prefix=HOST %s
 #include <amp.h>
 using namespace concurrency;
 
@@ -28,11 +29,11 @@ void g(array_view<int, 1> v) {
 // CHECK: static const __global float* ampcc_cav_float_2_at(ampcc_cav_float_2 v, int a, int b, int site) { if ((uint)a < (uint)v.sh.ext[0] && (uint)b < (uint)v.sh.ext[1]) return v.ptr + ampcc_lin2i(v.sh, a, b); ampcc_chk_fail(v.chk, site, 2, 2, a, b, 0, v.sh, 0, 0, 0); return (const __global float*)(v.chk + AMPCC_CHK_SCRATCH); }
 // Only read (elements of const views always are): out of bounds, the zero element.
 // CHECK: static const __global float* ampcc_cav_float_2_rd(ampcc_cav_float_2 v, int a, int b, int site) { if ((uint)a < (uint)v.sh.ext[0] && (uint)b < (uint)v.sh.ext[1]) return v.ptr + ampcc_lin2i(v.sh, a, b); ampcc_chk_fail(v.chk, site, 2, 2, a, b, 0, v.sh, 0, 0, 0); return (const __global float*)(v.chk + AMPCC_CHK_ZERO); }
-// CHECK: __kernel void ampcc_f_bounds_checks_cpp_9(ampcc_domain ampcc_dom, __global float* out_ptr, ampcc_shape out_sh, const __global float* in_ptr, ampcc_shape in_sh, __global uint* ampcc_chk)
+// CHECK: __kernel void ampcc_f_bounds_checks_cpp_10(ampcc_domain ampcc_dom, __global float* out_ptr, ampcc_shape out_sh, const __global float* in_ptr, ampcc_shape in_sh, __global uint* ampcc_chk)
 // CHECK: out.chk = ampcc_chk;
 // CHECK: in.chk = ampcc_chk;
 // CHECK: ampcc_av_float_1_setx(out, idx, (((*ampcc_cav_float_2_rd(in, (idx).v[0], 1, 1)) + (*ampcc_cav_float_1_rd(ampcc_cav_float_2_project(in, (idx).v[0], 2), 2, 3))) + (*ampcc_cav_float_2_rdx(ampcc_cav_float_2_section(in, ampcc_idx2_make(0, 0, 0), ampcc_idx2_make(1, 1, 0), 4), ampcc_idx2_make(0, 0, 0), 5))), 0);
-// CHECK: __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void ampcc_g_bounds_checks_cpp_15(ampcc_domain ampcc_dom, __global int* v_ptr, ampcc_shape v_sh, __global uint* ampcc_chk)
+// CHECK: __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void ampcc_g_bounds_checks_cpp_16(ampcc_domain ampcc_dom, __global int* v_ptr, ampcc_shape v_sh, __global uint* ampcc_chk)
 // CHECK: ampcc_av_int_2_set(ampcc_av_int_2_make((v).ptr, (v).sh.off, ampcc_idx2_make(2, 2, 0), (v).chk), 0, 1, ((t).g).v[0], 6);
 
 // HOST: extern const ::ampcc::rt::check_table ampcc_checks;

@@ -3,6 +3,7 @@
 // NVIDIA's OpenCL C compiler (driver 580) reads it through the caller's object once the call is inlined, so
 // `w.set(w)` saw its own writes (docs/design/lowering.md, "By-value structs next to pointers"). Without a pointer in
 // the call the parameter stays as it is.
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,6 +1,8 @@
 // A `_Cilk_for` in host code runs in parallel: the outermost loop gets `_Pragma("omp parallel for")` on its
 // own line (no line is added); nested loops, gfx_kernel functions, `#pragma offload` nests and array
 // notation keep their loops as written.
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
+// RUN: %ampcc --emit-host %s | FileCheck --check-prefix=HOST %s
 #include <gfx/gfx_rt.h>
 
 __declspec(target(gfx_kernel)) void scale(float *a, int n) {

@@ -1,6 +1,8 @@
 // The host lowering of cilk_spawn / cilk_sync: the spawning function's body runs as a frame of the
 // OpenMP-task runtime, each return syncs first, each spawn evaluates its arguments in the parent (by
 // reference only where the parameter is an lvalue reference) and every line keeps its number.
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
+// RUN: %ampcc --emit-host %s | FileCheck --check-prefix=HOST %s
 #include <cilk/cilk.h>
 
 int work(int a, const int &b, int &out);

@@ -1,4 +1,5 @@
 // User types with restrict(amp) constructors: each constructor is a function returning the object.
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
 #include <amp.h>
 using namespace concurrency;
 

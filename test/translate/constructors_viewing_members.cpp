@@ -1,6 +1,7 @@
 // A constructor that makes a view of its own object's members constructs the object in place: it takes the
 // object's address (specialised on where the object lives) and returns nothing. The object, a local variable of
 // the kernel, lives in the scratch buffer in global memory; a member of such a class is constructed in place too.
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
 #include <amp.h>
 using namespace concurrency;
 

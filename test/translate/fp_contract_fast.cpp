@@ -1,5 +1,5 @@
 // -ffp-contract=fast (or -ffast-math) allows kernels to fuse a * b + c into one multiply-add.
-// AMPCC-FLAGS: -ffp-contract=fast
+// RUN: %ampcc -ffp-contract=fast --emit-opencl %s | FileCheck %s
 #include <amp.h>
 using namespace concurrency;
 void axpy(array_view<const float, 1> x, array_view<float, 1> y, float a) {

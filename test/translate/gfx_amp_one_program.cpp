@@ -1,5 +1,7 @@
 // A file with both C++ AMP and gfx kernels embeds its OpenCL C program once: the gfx launchers use the
 // program the C++ AMP host rewrite embedded.
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
+// RUN: %ampcc --emit-host %s | FileCheck --check-prefix=HOST %s
 #include <amp.h>
 #include <gfx/gfx_rt.h>
 using namespace concurrency;

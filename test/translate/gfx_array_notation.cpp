@@ -1,5 +1,7 @@
 // Cilk Plus array notation: A[start:length], A[start:length:stride], A[:] and multi-dimensional sections
 // become a nest of _Cilk_for loops in the Frontend; in a thread-group nest that nest runs on the group's threads.
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
+// RUN: %ampcc --emit-host %s | FileCheck --check-prefix=HOST %s
 #include <gfx/gfx_rt.h>
 
 __declspec(target(gfx_kernel)) void sections(float (*out)[8], const float *in, int n) {

@@ -1,6 +1,8 @@
 // '#pragma offload target(gfx) pin(...)' before a '_Cilk_for' nest in host code: the nest becomes a kernel
 // with one work-item per iteration (pinned pointers as buffers, the other variables it reads by value),
 // and the pragma's line a synchronous launch that runs the nest on the host only when the device cannot.
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
+// RUN: %ampcc --emit-host %s | FileCheck --check-prefix=HOST %s
 #include <gfx/gfx_rt.h>
 
 void saxpy(const float *x, float *y, int n, float alpha) {
@@ -20,7 +22,7 @@ void saxpy(const float *x, float *y, int n, float alpha) {
 // CHECK: y[i] = ((alpha * x[i]) + y[i]);
 
 // HOST: void saxpy(const float *x, float *y, int n, float alpha) {
-// HOST-NEXT: if (void* const ampcc_c0[] = {(void*)&n, (void*)&y, (void*)&alpha, (void*)&x, nullptr}; true) if (const unsigned long ampcc_l0[] = {(unsigned long)(n), (unsigned long)(n), 0}; (ampcc_gfx_offload_begin("{{.*}}gfx_offload_pragma.cpp:7", nullptr, nullptr), !ampcc_gfx_run_offload("{{.*}}gfx_offload_pragma.cpp:offload:0", ampcc_c0, ampcc_l0)))
+// HOST-NEXT: if (void* const ampcc_c0[] = {(void*)&n, (void*)&y, (void*)&alpha, (void*)&x, nullptr}; true) if (const unsigned long ampcc_l0[] = {(unsigned long)(n), (unsigned long)(n), 0}; (ampcc_gfx_offload_begin("{{.*}}gfx_offload_pragma.cpp:9", nullptr, nullptr), !ampcc_gfx_run_offload("{{.*}}gfx_offload_pragma.cpp:offload:0", ampcc_c0, ampcc_l0)))
 // HOST-NEXT: _Cilk_for (int i = 0; i < n; i++)
 // HOST-NEXT: y[i] = alpha * x[i] + y[i];
 // HOST: {{^}}int ampcc_gfx_offload_0(void* const* ampcc_c, const unsigned long* ampcc_l) {

@@ -1,6 +1,8 @@
 // A `_Cilk_for _Thread_group` nest under `#pragma offload target(gfx)` lowers like a gfx_kernel's nest (a
 // work-group per first-level iteration, __thread_group_local in __local memory, a barrier after each
 // second-level nest) with the function's variables as parameters; the host launches it per group.
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
+// RUN: %ampcc --emit-host %s | FileCheck --check-prefix=HOST %s
 #include <gfx/gfx_rt.h>
 
 void smooth(float *a, int n) {

@@ -1,6 +1,8 @@
 // A Cilk Plus thread-group kernel: one work-group per first-level iteration, __thread_group_local in
 // __local memory initialised by the master thread, a second-level nest spread over the work-items with a
 // barrier after it, an array section as a parallel nest, and the registered host launcher.
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
+// RUN: %ampcc --emit-host %s | FileCheck --check-prefix=HOST %s
 #include <gfx/gfx_rt.h>
 
 __declspec(target(gfx_kernel)) void scale_rows(float *m, int rows, float by) {

@@ -1,4 +1,5 @@
 // fast_math maps to OpenCL's native_ functions in single precision; precise_math to the full builtins.
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
 #include <amp.h>
 #include <amp_math.h>
 using namespace concurrency;

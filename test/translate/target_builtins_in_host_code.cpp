@@ -1,5 +1,6 @@
 // The host target's builtins that headers declare (<immintrin.h>'s _mm_pause, _mm_getcsr) are cpu functions:
 // host code beside a kernel calls them (as oneTBB's spin loops do under <ppl.h>), and the kernel is translated.
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
 #include <amp.h>
 #include <immintrin.h>
 using namespace concurrency;
@@ -10,4 +11,4 @@ unsigned spin_then_launch(array_view<int, 1> v) {
   return _mm_getcsr();
 }
 
-// CHECK: __kernel void ampcc_spin_then_launch_target_builtins_in_host_code_cpp_9(
+// CHECK: __kernel void ampcc_spin_then_launch_target_builtins_in_host_code_cpp_10(

@@ -1,6 +1,8 @@
 // Textures lower as the arrays they are kept in (docs/design/textures.md): a texture is a buffer and a
 // shape, a texture view an array_view's; get/operator[]/operator() read the element and set stores to it. A
 // read-only view is a const buffer read only; a texture or view that set writes is read and written.
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
+// RUN: %ampcc --emit-host %s | FileCheck --check-prefix=HOST %s
 #include <amp_graphics.h>
 using namespace concurrency;
 using namespace concurrency::graphics;

@@ -1,5 +1,6 @@
 // A tile_static variable declared in a function the kernel calls lives at kernel scope and reaches the
 // function through a hidden __local pointer to the whole array (so that it keeps its type there).
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,5 +1,6 @@
 // Pointers and references into tile_static memory keep __local through calls; the same function called
 // with private memory gets its own specialisation.
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,5 +1,7 @@
 // The tiled model: work-group ids in reverse dimension order, tile_static hoisted to __local at kernel
 // scope, barriers and fences with their OpenCL flags.
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
+// RUN: %ampcc --emit-host %s | FileCheck --check-prefix=HOST %s
 #include <amp.h>
 using namespace concurrency;
 
@@ -16,7 +18,7 @@ void f(array_view<int, 3> v) {
   });
 }
 
-// CHECK: __kernel __attribute__((reqd_work_group_size(8, 4, 2))) void ampcc_f_tiled_kernel_cpp_7(
+// CHECK: __kernel __attribute__((reqd_work_group_size(8, 4, 2))) void ampcc_f_tiled_kernel_cpp_9(
 // CHECK-NEXT: {
 // CHECK-NEXT: __local float ampcc_ts_row[8];
 // CHECK-NEXT: ampcc_tidx3 t;
@@ -29,4 +31,4 @@ void f(array_view<int, 3> v) {
 // CHECK: barrier(CLK_GLOBAL_MEM_FENCE);
 // CHECK: mem_fence(CLK_LOCAL_MEM_FENCE);
 // CHECK: (v).ptr[ampcc_lin3((v).sh, (t).g)] = ((((t).t).v[0] + ((t).o).v[1]) + (ampcc_idx3_make(2, 4, 8)).v[2]);
-// HOST: ampcc_kernel_desc_0 = {"ampcc_f_tiled_kernel_cpp_7", ampcc_program, "{{.*}}tiled_kernel.cpp", 3, {2, 4, 8}, 32};
+// HOST: ampcc_kernel_desc_0 = {"ampcc_f_tiled_kernel_cpp_9", ampcc_program, "{{.*}}tiled_kernel.cpp", 3, {2, 4, 8}, 32};

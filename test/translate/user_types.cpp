@@ -1,6 +1,7 @@
 // restrict(amp) member functions, operators and function templates become OpenCL C functions; const
 // methods take the object by value, others `this` as a pointer in the address space of the object; a const
 // reference parameter is a pointer to the caller's object in its address space, as a non-const one is.
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
 #include <amp.h>
 using namespace concurrency;
 

@@ -1,5 +1,7 @@
 // Kernel parameters: views as pointer + shape (const when read only), scalars, bool as uchar, POD
 // structs and C arrays by value; the host passes each with its access mode.
+// RUN: %ampcc --emit-opencl %s | FileCheck %s
+// RUN: %ampcc --emit-host %s | FileCheck --check-prefix=HOST %s
 #include <amp.h>
 using namespace concurrency;
 
@@ -19,7 +21,7 @@ void f(array_view<const float, 2> in, array_view<float, 2> out, Params p, bool f
 // CHECK: typedef struct { const __global float* ptr; ampcc_shape sh; } ampcc_cav_float_2;
 // CHECK: typedef struct { float scale; int offset; } ampcc_s_Params;
 // CHECK: typedef struct { float v[3]; } ampcc_arr_weights;
-// CHECK: __kernel void ampcc_f_views_and_captures_cpp_13(ampcc_domain ampcc_dom, const __global float* in_ptr, ampcc_shape in_sh, ampcc_s_Params p, ampcc_arr_weights weights_in, __global float* out_ptr, ampcc_shape out_sh, uchar flip_in)
+// CHECK: __kernel void ampcc_f_views_and_captures_cpp_15(ampcc_domain ampcc_dom, const __global float* in_ptr, ampcc_shape in_sh, ampcc_s_Params p, ampcc_arr_weights weights_in, __global float* out_ptr, ampcc_shape out_sh, uchar flip_in)
 // CHECK: ampcc_idx2 idx = ampcc_idx2_make((int)get_global_id(1), (int)get_global_id(0), 0);
 // CHECK: if (idx.v[0] >= ampcc_dom.ext[0] || idx.v[1] >= ampcc_dom.ext[1]) return;
 // CHECK: bool flip = flip_in;
