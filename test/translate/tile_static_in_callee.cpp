@@ -19,5 +19,5 @@ void f(array_view<int, 1> v) {
 
 // CHECK: int ampcc_fn_tile_sum(ampcc_tidx1 ampcc_in_t, int value, __local int (*ampcc_ts_partial)[4]);
 // CHECK: return ((((*ampcc_ts_partial)[0] + (*ampcc_ts_partial)[1]) + (*ampcc_ts_partial)[2]) + (*ampcc_ts_partial)[3]);
-// CHECK: __local int ampcc_ts_partial[4];
+// CHECK: __local int ampcc_ts_partial[4] __attribute__((aligned(16)));
 // CHECK: (v).ptr[ampcc_lin1((v).sh, (t).g)] = ampcc_fn_tile_sum(t, (v).ptr[ampcc_lin1((v).sh, (t).g)], &ampcc_ts_partial);

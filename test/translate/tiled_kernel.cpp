@@ -20,7 +20,7 @@ void f(array_view<int, 3> v) {
 
 // CHECK: __kernel __attribute__((reqd_work_group_size(8, 4, 2))) void ampcc_f_tiled_kernel_cpp_9(
 // CHECK-NEXT: {
-// CHECK-NEXT: __local float ampcc_ts_row[8];
+// CHECK-NEXT: __local float ampcc_ts_row[8] __attribute__((aligned(16)));
 // CHECK-NEXT: ampcc_tidx3 t;
 // CHECK-NEXT: t.g = ampcc_idx3_make((int)get_global_id(2), (int)get_global_id(1), (int)get_global_id(0));
 // CHECK-NEXT: t.l = ampcc_idx3_make((int)get_local_id(2), (int)get_local_id(1), (int)get_local_id(0));
