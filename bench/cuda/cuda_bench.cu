@@ -10,14 +10,14 @@
 #include <vector>
 
 #include "bench_util.h"
+#include "matmul_tiled.cuh"
 
 using bench::Json;
 
 namespace {
 
-// The seed's tile side, and the block sizes the ampcc runtime picks for its launches (256 for rank 1, 16x16 for
-// rank 2), so both sides run the same grid.
-constexpr int TS = 16;
+// The block size the ampcc runtime picks for its rank-1 launches (rank 2: TS x TS, matmul_tiled.cuh), so both sides
+// run the same grid.
 constexpr int Block1D = 256;
 
 void check(cudaError_t Err, const char *What) {
@@ -94,24 +94,6 @@ __global__ void matmulSimple(float *c, const float *a, const float *b, int n) {
   for (int i = 0; i < n; i++)
     sum += a[row * n + i] * b[i * n + col];
   c[row * n + col] = sum;
-}
-
-// The seed's Figure 5 kernel in float: 16x16 tiles of A and B staged in shared memory (tile_static), one
-// __syncthreads per tile_barrier::wait. n must be a multiple of TS, as the C++ AMP tiling requires.
-__global__ void matmulTiled(float *c, const float *a, const float *b, int n) {
-  __shared__ float locA[TS][TS], locB[TS][TS];
-  int row = threadIdx.y, col = threadIdx.x;
-  int grow = blockIdx.y * TS + row, gcol = blockIdx.x * TS + col;
-  float sum = 0;
-  for (int i = 0; i < n; i += TS) {
-    locA[row][col] = a[grow * n + col + i];
-    locB[row][col] = b[(row + i) * n + gcol];
-    __syncthreads();
-    for (int k = 0; k < TS; k++)
-      sum += locA[row][k] * locB[k][col];
-    __syncthreads();
-  }
-  c[grow * n + gcol] = sum;
 }
 
 int blocksFor(long N, int PerBlock) { return static_cast<int>((N + PerBlock - 1) / PerBlock); }

@@ -19,22 +19,7 @@
 #include <sstream>
 #include <string>
 #include <vector>
-constexpr int TS = 16;
-__global__ void matmulTiled(float *c, const float *a, const float *b, int n) {
-  __shared__ float locA[TS][TS], locB[TS][TS];
-  int row = threadIdx.y, col = threadIdx.x;
-  int grow = blockIdx.y * TS + row, gcol = blockIdx.x * TS + col;
-  float sum = 0;
-  for (int i = 0; i < n; i += TS) {
-    locA[row][col] = a[grow * n + col + i];
-    locB[row][col] = b[(row + i) * n + gcol];
-    __syncthreads();
-    for (int k = 0; k < TS; k++)
-      sum += locA[row][k] * locB[k][col];
-    __syncthreads();
-  }
-  c[grow * n + gcol] = sum;
-}
+#include "matmul_tiled.cuh"
 #define CK(x)                                                                                                          \
   do {                                                                                                                 \
     auto r_ = (x);                                                                                                     \
