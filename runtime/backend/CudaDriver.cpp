@@ -1,6 +1,7 @@
 // Loads the CUDA driver (libcuda.so.1) at run time: dlopen, then dlsym of each entry point under the name cuda.h
 // maps it to, then cuInit. A machine without the driver simply has no CUDA back end.
 #include "backend/CudaDriver.h"
+#include "DynamicSymbols.h"
 
 #include <cstdlib>
 #include <dlfcn.h>
@@ -14,13 +15,6 @@ struct Loaded {
   bool Ok = false;
   std::string Why;
 };
-
-template <typename Fn> bool resolve(void *Lib, const char *Name, Fn &Out, std::string &Missing) {
-  Out = reinterpret_cast<Fn>(dlsym(Lib, Name));
-  if (!Out && Missing.empty())
-    Missing = Name;
-  return Out != nullptr;
-}
 
 Loaded load() {
   Loaded L;
@@ -36,47 +30,47 @@ Loaded load() {
   Driver &D = L.D;
   D.Path = Path;
   std::string Missing;
-  resolve(Lib, "cuInit", D.Init, Missing);
-  resolve(Lib, "cuDriverGetVersion", D.DriverGetVersion, Missing);
-  resolve(Lib, "cuGetErrorName", D.GetErrorName, Missing);
-  resolve(Lib, "cuDeviceGetCount", D.DeviceGetCount, Missing);
-  resolve(Lib, "cuDeviceGet", D.DeviceGet, Missing);
-  resolve(Lib, "cuDeviceGetName", D.DeviceGetName, Missing);
-  resolve(Lib, "cuDeviceGetAttribute", D.DeviceGetAttribute, Missing);
-  resolve(Lib, "cuDeviceTotalMem_v2", D.DeviceTotalMem, Missing);
-  resolve(Lib, "cuDevicePrimaryCtxRetain", D.DevicePrimaryCtxRetain, Missing);
-  resolve(Lib, "cuDevicePrimaryCtxRelease_v2", D.DevicePrimaryCtxRelease, Missing);
-  resolve(Lib, "cuCtxSetCurrent", D.CtxSetCurrent, Missing);
-  resolve(Lib, "cuCtxSynchronize", D.CtxSynchronize, Missing);
-  resolve(Lib, "cuMemAlloc_v2", D.MemAlloc, Missing);
-  resolve(Lib, "cuMemFree_v2", D.MemFree, Missing);
-  resolve(Lib, "cuMemcpyHtoDAsync_v2", D.MemcpyHtoDAsync, Missing);
-  resolve(Lib, "cuMemcpyDtoHAsync_v2", D.MemcpyDtoHAsync, Missing);
-  resolve(Lib, "cuMemsetD8Async", D.MemsetD8Async, Missing);
-  resolve(Lib, "cuStreamCreate", D.StreamCreate, Missing);
-  resolve(Lib, "cuStreamDestroy_v2", D.StreamDestroy, Missing);
-  resolve(Lib, "cuStreamSynchronize", D.StreamSynchronize, Missing);
-  resolve(Lib, "cuEventCreate", D.EventCreate, Missing);
-  resolve(Lib, "cuEventDestroy_v2", D.EventDestroy, Missing);
-  resolve(Lib, "cuEventRecord", D.EventRecord, Missing);
-  resolve(Lib, "cuEventQuery", D.EventQuery, Missing);
-  resolve(Lib, "cuEventSynchronize", D.EventSynchronize, Missing);
-  resolve(Lib, "cuEventElapsedTime", D.EventElapsedTime, Missing);
-  resolve(Lib, "cuModuleLoadDataEx", D.ModuleLoadDataEx, Missing);
-  resolve(Lib, "cuModuleUnload", D.ModuleUnload, Missing);
-  resolve(Lib, "cuModuleGetFunction", D.ModuleGetFunction, Missing);
-  resolve(Lib, "cuFuncGetAttribute", D.FuncGetAttribute, Missing);
-  resolve(Lib, "cuLaunchKernel", D.LaunchKernel, Missing);
-  resolve(Lib, "cuLinkCreate_v2", D.LinkCreate, Missing);
-  resolve(Lib, "cuLinkAddData_v2", D.LinkAddData, Missing);
-  resolve(Lib, "cuLinkComplete", D.LinkComplete, Missing);
-  resolve(Lib, "cuLinkDestroy", D.LinkDestroy, Missing);
+  resolveSymbol(Lib, "cuInit", D.Init, Missing);
+  resolveSymbol(Lib, "cuDriverGetVersion", D.DriverGetVersion, Missing);
+  resolveSymbol(Lib, "cuGetErrorName", D.GetErrorName, Missing);
+  resolveSymbol(Lib, "cuDeviceGetCount", D.DeviceGetCount, Missing);
+  resolveSymbol(Lib, "cuDeviceGet", D.DeviceGet, Missing);
+  resolveSymbol(Lib, "cuDeviceGetName", D.DeviceGetName, Missing);
+  resolveSymbol(Lib, "cuDeviceGetAttribute", D.DeviceGetAttribute, Missing);
+  resolveSymbol(Lib, "cuDeviceTotalMem_v2", D.DeviceTotalMem, Missing);
+  resolveSymbol(Lib, "cuDevicePrimaryCtxRetain", D.DevicePrimaryCtxRetain, Missing);
+  resolveSymbol(Lib, "cuDevicePrimaryCtxRelease_v2", D.DevicePrimaryCtxRelease, Missing);
+  resolveSymbol(Lib, "cuCtxSetCurrent", D.CtxSetCurrent, Missing);
+  resolveSymbol(Lib, "cuCtxSynchronize", D.CtxSynchronize, Missing);
+  resolveSymbol(Lib, "cuMemAlloc_v2", D.MemAlloc, Missing);
+  resolveSymbol(Lib, "cuMemFree_v2", D.MemFree, Missing);
+  resolveSymbol(Lib, "cuMemcpyHtoDAsync_v2", D.MemcpyHtoDAsync, Missing);
+  resolveSymbol(Lib, "cuMemcpyDtoHAsync_v2", D.MemcpyDtoHAsync, Missing);
+  resolveSymbol(Lib, "cuMemsetD8Async", D.MemsetD8Async, Missing);
+  resolveSymbol(Lib, "cuStreamCreate", D.StreamCreate, Missing);
+  resolveSymbol(Lib, "cuStreamDestroy_v2", D.StreamDestroy, Missing);
+  resolveSymbol(Lib, "cuStreamSynchronize", D.StreamSynchronize, Missing);
+  resolveSymbol(Lib, "cuEventCreate", D.EventCreate, Missing);
+  resolveSymbol(Lib, "cuEventDestroy_v2", D.EventDestroy, Missing);
+  resolveSymbol(Lib, "cuEventRecord", D.EventRecord, Missing);
+  resolveSymbol(Lib, "cuEventQuery", D.EventQuery, Missing);
+  resolveSymbol(Lib, "cuEventSynchronize", D.EventSynchronize, Missing);
+  resolveSymbol(Lib, "cuEventElapsedTime", D.EventElapsedTime, Missing);
+  resolveSymbol(Lib, "cuModuleLoadDataEx", D.ModuleLoadDataEx, Missing);
+  resolveSymbol(Lib, "cuModuleUnload", D.ModuleUnload, Missing);
+  resolveSymbol(Lib, "cuModuleGetFunction", D.ModuleGetFunction, Missing);
+  resolveSymbol(Lib, "cuFuncGetAttribute", D.FuncGetAttribute, Missing);
+  resolveSymbol(Lib, "cuLaunchKernel", D.LaunchKernel, Missing);
+  resolveSymbol(Lib, "cuLinkCreate_v2", D.LinkCreate, Missing);
+  resolveSymbol(Lib, "cuLinkAddData_v2", D.LinkAddData, Missing);
+  resolveSymbol(Lib, "cuLinkComplete", D.LinkComplete, Missing);
+  resolveSymbol(Lib, "cuLinkDestroy", D.LinkDestroy, Missing);
   if (!Missing.empty()) {
     L.Why = Path + " has no " + Missing;
     return L;
   }
   std::string Optional;
-  resolve(Lib, "cuFuncGetParamInfo", D.FuncGetParamInfo, Optional);
+  resolveSymbol(Lib, "cuFuncGetParamInfo", D.FuncGetParamInfo, Optional);
   if (CUresult R = D.Init(0); R != CUDA_SUCCESS) {
     const char *Name = nullptr;
     D.GetErrorName(R, &Name);

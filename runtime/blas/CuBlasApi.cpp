@@ -1,5 +1,6 @@
 // Loads cuBLAS at run time: dlopen of the first library found, then dlsym of each entry point.
 #include "blas/CuBlasApi.h"
+#include "DynamicSymbols.h"
 
 #include <cstdlib>
 #include <dlfcn.h>
@@ -12,12 +13,6 @@ struct Loaded {
   bool Ok = false;
   std::string Why;
 };
-
-template <typename Fn> void resolve(void *Lib, const char *Name, Fn &Out, std::string &Missing) {
-  Out = reinterpret_cast<Fn>(dlsym(Lib, Name));
-  if (!Out && Missing.empty())
-    Missing = Name;
-}
 
 Loaded load() {
   Loaded L;
@@ -53,20 +48,20 @@ Loaded load() {
   Api &A = L.A;
   A.Path = Path;
   std::string Missing;
-  resolve(Lib, "cublasCreate_v2", A.Create, Missing);
-  resolve(Lib, "cublasDestroy_v2", A.Destroy, Missing);
-  resolve(Lib, "cublasSetStream_v2", A.SetStream, Missing);
-  resolve(Lib, "cublasSetPointerMode_v2", A.SetPointerMode, Missing);
-  resolve(Lib, "cublasSgemm_v2", A.Sgemm, Missing);
-  resolve(Lib, "cublasDgemm_v2", A.Dgemm, Missing);
-  resolve(Lib, "cublasSgemv_v2", A.Sgemv, Missing);
-  resolve(Lib, "cublasDgemv_v2", A.Dgemv, Missing);
-  resolve(Lib, "cublasSaxpy_v2", A.Saxpy, Missing);
-  resolve(Lib, "cublasDaxpy_v2", A.Daxpy, Missing);
-  resolve(Lib, "cublasSscal_v2", A.Sscal, Missing);
-  resolve(Lib, "cublasDscal_v2", A.Dscal, Missing);
-  resolve(Lib, "cublasSdot_v2", A.Sdot, Missing);
-  resolve(Lib, "cublasDdot_v2", A.Ddot, Missing);
+  resolveSymbol(Lib, "cublasCreate_v2", A.Create, Missing);
+  resolveSymbol(Lib, "cublasDestroy_v2", A.Destroy, Missing);
+  resolveSymbol(Lib, "cublasSetStream_v2", A.SetStream, Missing);
+  resolveSymbol(Lib, "cublasSetPointerMode_v2", A.SetPointerMode, Missing);
+  resolveSymbol(Lib, "cublasSgemm_v2", A.Sgemm, Missing);
+  resolveSymbol(Lib, "cublasDgemm_v2", A.Dgemm, Missing);
+  resolveSymbol(Lib, "cublasSgemv_v2", A.Sgemv, Missing);
+  resolveSymbol(Lib, "cublasDgemv_v2", A.Dgemv, Missing);
+  resolveSymbol(Lib, "cublasSaxpy_v2", A.Saxpy, Missing);
+  resolveSymbol(Lib, "cublasDaxpy_v2", A.Daxpy, Missing);
+  resolveSymbol(Lib, "cublasSscal_v2", A.Sscal, Missing);
+  resolveSymbol(Lib, "cublasDscal_v2", A.Dscal, Missing);
+  resolveSymbol(Lib, "cublasSdot_v2", A.Sdot, Missing);
+  resolveSymbol(Lib, "cublasDdot_v2", A.Ddot, Missing);
   if (!Missing.empty()) {
     L.Why = Path + " has no " + Missing;
     return L;
