@@ -148,4 +148,20 @@ void checkRectangularNest(const GfxNest &N, DiagnosticsEngine &D, llvm::StringRe
   }
 }
 
+GfxNest collectCheckedNest(const ForStmt *First, const ASTContext &Ctx, bool ThreadGroup, DiagnosticsEngine &D,
+                           const GfxNestWords &Words) {
+  GfxNest N = collectNest(First, Ctx, ThreadGroup);
+  for (const GfxLoop &L : N.Loops)
+    if (!L.Var || !L.Declared)
+      error(D, L.For->getForLoc(),
+            "a %0 loop must be in canonical form: 'for (int v = a; v < b; v += step)' (or <=, >, >=, !=, ++, --, -=)")
+          << Words.Loop;
+  if (N.Loops.size() > 3)
+    error(D, N.Loops[3].For->getForLoc(),
+          "%0 nest can have at most 3 loops (%1 form a grid of up to 3 dimensions); this is loop %2")
+        << Words.Nest << Words.Grid << static_cast<unsigned>(4);
+  checkRectangularNest(N, D, Words.Rectangular);
+  return N;
+}
+
 } // namespace ampcc

@@ -43,6 +43,17 @@ const clang::DeclRefExpr *firstReferenceTo(const clang::Stmt *S, const std::set<
 // iteration space of a nest is mapped onto a rectangular grid. What names the nest in the error.
 void checkRectangularNest(const GfxNest &N, clang::DiagnosticsEngine &D, llvm::StringRef What);
 
+// How the errors of collectCheckedNest speak of a first-level nest: its loops ("'_Cilk_for'"), the nest in the limit's
+// message ("an offloaded '_Cilk_for'") and what forms its grid ("its iterations"), and the nest in the rectangularity
+// error (checkRectangularNest's What).
+struct GfxNestWords {
+  const char *Loop, *Nest, *Grid, *Rectangular;
+};
+// The nest of _Cilk_for loops at First (collectNest), with the rules every first-level nest keeps reported: each loop
+// in canonical form, at most 3 loops (a grid of up to 3 dimensions), rectangular.
+GfxNest collectCheckedNest(const clang::ForStmt *First, const clang::ASTContext &Ctx, bool ThreadGroup,
+                           clang::DiagnosticsEngine &D, const GfxNestWords &Words);
+
 } // namespace ampcc
 
 #endif

@@ -127,18 +127,8 @@ private:
       addSite(For, Site, Errors);
       return;
     }
-    Site.Groups = collectNest(For, Ctx, false);
-    for (const GfxLoop &L : Site.Groups.Loops)
-      if (!L.Var || !L.Declared)
-        error(D, L.For->getForLoc(),
-              "a '_Cilk_for' loop must be in canonical form: 'for (int v = a; v < b; v += step)' (or <=, >, >=, "
-              "!=, ++, --, -=)");
-    if (Site.Groups.Loops.size() > 3)
-      error(D, Site.Groups.Loops[3].For->getForLoc(),
-            "an offloaded '_Cilk_for' nest can have at most 3 loops (its iterations form a grid of up to 3 "
-            "dimensions); this is loop %0")
-          << static_cast<unsigned>(4);
-    checkRectangularNest(Site.Groups, D, "offloaded '_Cilk_for'");
+    Site.Groups = collectCheckedNest(
+        For, Ctx, false, D, {"'_Cilk_for'", "an offloaded '_Cilk_for'", "its iterations", "offloaded '_Cilk_for'"});
     addSite(For, Site, Errors);
   }
 

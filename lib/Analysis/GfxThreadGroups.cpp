@@ -58,18 +58,9 @@ public:
 
   // The first-level nest First (of a gfx_kernel, or after `#pragma offload target(gfx)`) and all inside it.
   bool checkNest(const ForStmt *First) {
-    Site.Groups = collectNest(First, Ctx, true);
-    for (const GfxLoop &L : Site.Groups.Loops)
-      if (!L.Var || !L.Declared)
-        error(D, L.For->getForLoc(),
-              "a '_Cilk_for _Thread_group' loop must be in canonical form: "
-              "'for (int v = a; v < b; v += step)' (or <=, >, >=, !=, ++, --, -=)");
-    if (Site.Groups.Loops.size() > 3)
-      error(D, Site.Groups.Loops[3].For->getForLoc(),
-            "a '_Cilk_for _Thread_group' nest can have at most 3 loops (the thread groups form a grid of up to 3 "
-            "dimensions); this is loop %0")
-          << static_cast<unsigned>(4);
-    checkRectangularNest(Site.Groups, D, "'_Cilk_for _Thread_group'");
+    Site.Groups = collectCheckedNest(
+        First, Ctx, true, D,
+        {"'_Cilk_for _Thread_group'", "a '_Cilk_for _Thread_group'", "the thread groups", "'_Cilk_for _Thread_group'"});
     walk(Site.Groups.Body, true);
     if (Site.Parallel.empty() && !Imperfect)
       error(D, First->getForLoc(),
