@@ -53,7 +53,7 @@ export AMPCC_DEVICE=$device AMPCC_PROFILE=1
 # The CUDA runs' cubins go to a fresh cache, so the first run of each program compiles its PTX; a second CUDA run
 # of the first program shows the cache.
 export AMPCC_CACHE_DIR=$work/cache
-pass=0 fail=0
+pass=0 fail=0 noptx=0
 printf '%-28s %-5s %-5s %-9s %-9s %s\n' program cuda opencl same as-here "back ends (cuda run / opencl run)" |
   tee "$out/table.txt"
 while read -r p; do
@@ -72,6 +72,10 @@ while read -r p; do
   ends="$(backend "$out/$p.cuda.err")/$(backend "$out/$p.opencl.err")"
   if [[ $rc_cuda == 0 && $rc_ocl == 0 && $same == yes && $ends == CUDA/OpenCL ]]; then
     pass=$((pass + 1)) verdict=PASS
+  elif ! grep -q ampcc_device_codes "$carry/translated/$p.ampcc.cpp" && [[ $rc_ocl == 0 ]] &&
+    grep -q "build them with ampcc --offload-arch" "$out/$p.cuda.err"; then
+    # No PTX embedded (a kernel that prints): CUDA refuses it by name and the default choice is OpenCL.
+    noptx=$((noptx + 1)) verdict=NOPTX
   else
     fail=$((fail + 1)) verdict=FAIL
   fi
@@ -86,5 +90,5 @@ done <"$carry/programs.txt"
 first=$(head -n 1 "$carry/programs.txt")
 echo "== AMPCC_PROFILE of $first: no AMPCC_BACKEND (the default choice), the cubin from the disk cache"
 "$work/bin/$first" 2>&1 >/dev/null | grep '^ampcc profile' | head -n 6 || true
-echo "== $pass passed, $fail failed ($SECONDS s in all)"
+echo "== $pass passed, $fail failed, $noptx without PTX on OpenCL ($SECONDS s in all)"
 ((fail == 0))

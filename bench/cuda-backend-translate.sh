@@ -2,15 +2,20 @@
 # Prepares what bench/cuda-backend-check.sh needs on the GPU machine: e2e programs that print checked output,
 # translated here with their PTX embedded (ampcc -save-temps --offload-arch), each run here once on the default
 # OpenCL device for a reference output, and Debian's xxHash headers (the runtime includes <xxhash.h>).
-#   bench/cuda-backend-translate.sh [--out DIR] [--arch sm_90]   (DIR default .carry/cuda-backend)
+#   bench/cuda-backend-translate.sh [--out DIR] [--arch sm_90|default] [--all] [--no-reference]
+# DIR default .carry/cuda-backend. --arch default: no --offload-arch, the PTX ampcc embeds by default (docs/driver.md).
+# --all: every e2e test (test/e2e/*.cpp, each with the flags of its RUN line) rather than the list below; their
+# outputs are FileChecked here afterwards (bench/cuda-backend-filecheck.sh). --no-reference: no run here.
 # AMPCC picks the ampcc binary (default build/tools/ampcc/ampcc).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-out=$root/.carry/cuda-backend arch=sm_90
+out=$root/.carry/cuda-backend arch=sm_90 all=0 reference=1
 while [[ $# -gt 0 ]]; do
   case $1 in
     --out) out=$2; shift 2 ;;
     --arch) arch=$2; shift 2 ;;
+    --all) all=1; shift ;;
+    --no-reference) reference=0; shift ;;
     *) echo "cuda-backend-translate.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -25,6 +30,11 @@ programs=(
   atomics spec_6_atomic_operations tile_static_storage spec_4_5_barrier_fences tiled_ranks_and_sweep
   wide_ranks high_rank_values copy_async transfers_minimal lib_create_accelerator_view textures short_vectors
 )
+((all)) && mapfile -t programs < <(cd "$root/test/e2e" && ls *.cpp | sed 's/\.cpp$//')
+# The flags of a test's RUN line: between %ampcc and %s.
+run_flags() { sed -n 's|^// RUN: %ampcc \(.*\)%s -o %t.*|\1|p' "$1" | head -n 1; }
+archflag=(--offload-arch="$arch")
+[[ $arch == default ]] && archflag=()
 
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
@@ -35,12 +45,16 @@ for p in "${programs[@]}"; do
   src=$root/test/e2e/$p.cpp
   [[ -f $src ]] || { echo "cuda-backend-translate.sh: no $src" >&2; exit 1; }
   # -save-temps writes <name>.ampcc.cpp (and <name>.ampcc.tree for kernels in headers) beside the output.
-  "$ampcc" -O2 -save-temps --offload-arch="$arch" "$src" -o "$work/$p" 2>"$work/$p.err" ||
+  flags=-O2
+  ((all)) && flags=$(run_flags "$src")
+  # shellcheck disable=SC2086 # the RUN line's flags, split as lit's shell splits them
+  "$ampcc" $flags -save-temps "${archflag[@]}" "$src" -o "$work/$p" 2>"$work/$p.err" ||
     { echo "cuda-backend-translate.sh: $p did not build:"; cat "$work/$p.err"; exit 1; } >&2
   cp -r "$work/$p.ampcc.cpp" $(compgen -G "$work/$p.ampcc.tree" || true) "$out/translated/"
   grep -q ampcc_device_codes "$out/translated/$p.ampcc.cpp" ||
     echo "note: $p embeds no PTX ($(grep -m1 'warning' "$work/$p.err" || echo 'no warning'))"
   # The reference: this machine's OpenCL device, for the check's table (the pass/fail is CUDA against OpenCL there).
+  ((reference)) || continue
   (cd "$work" && AMPCC_CACHE=0 "./$p" >"$out/expected/$p.out" 2>/dev/null) || echo "note: $p exits nonzero here"
 done
 # xxHash's headers, which the GPU machine lacks.

@@ -615,8 +615,11 @@ bool buildKernels(TranslationResult &R, const KernelBuildOptions &Options,
     std::optional<DeviceCode> Code = timed("device code (PTX " + Arch.Name + ")", [&] {
       return compileDeviceCode(R.OpenCL, Options.BufferName, Arch, Options.Paths, Error);
     });
-    // The OpenCL C passed the check, so the program still runs everywhere: a missing form is only slower.
+    // The OpenCL C passed the check, so the program still runs everywhere: a missing form is only slower, and is
+    // reported only where the command line asked for it (the default arch's is not: no libclc, a printing kernel).
     if (!Code) {
+      if (Arch.Implicit)
+        continue;
       llvm::errs() << "ampcc: warning: no " << Arch.Name << " device code embedded: " << Error
                    << "; devices build the OpenCL C instead\n";
       continue;

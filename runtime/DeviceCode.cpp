@@ -73,13 +73,15 @@ std::vector<device_code> registeredDeviceCode(const char *source) {
   return Out;
 }
 
-bool anyRegisteredCodeRuns(const device_info &device) {
+bool everyRegisteredProgramRuns(const device_info &device) {
   Registry &R = registry();
   std::lock_guard<std::mutex> L(R.M);
+  // A program text may be registered more than once (a header's kernels in several translation units): it runs
+  // when one of its registrations has code the device takes.
+  std::map<const char *, bool> Runs;
   for (const auto &[Source, Codes] : R.BySource)
-    if (chooseDeviceCode(Codes.data(), Codes.size(), device) >= 0)
-      return true;
-  return false;
+    Runs[Source] = Runs[Source] || chooseDeviceCode(Codes.data(), Codes.size(), device) >= 0;
+  return !Runs.empty() && std::all_of(Runs.begin(), Runs.end(), [](const auto &P) { return P.second; });
 }
 
 std::string describeDeviceCode(const device_code &code) {

@@ -19,9 +19,10 @@ int chooseDeviceCode(const device_code *codes, std::size_t n, const device_info 
 // The codes registered for the program text at source, in registration order (empty when none).
 std::vector<device_code> registeredDeviceCode(const char *source);
 
-// Whether any program registered so far embeds code that device runs (the CUDA back end's condition: it runs only
-// embedded PTX, BackendChoice.cpp).
-bool anyRegisteredCodeRuns(const device_info &device);
+// Whether programs are registered and every one embeds code that device runs (the CUDA back end's condition: it
+// runs only embedded PTX, BackendChoice.cpp). ampcc registers every program with kernels, those without device
+// code too (with none), at static initialisation.
+bool everyRegisteredProgramRuns(const device_info &device);
 
 // "PTX sm_90": how profiles and messages name a code.
 std::string describeDeviceCode(const device_code &code);

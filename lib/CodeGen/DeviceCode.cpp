@@ -169,6 +169,8 @@ std::optional<OffloadArch> parseOffloadArch(const std::string &Name) {
   return std::nullopt;
 }
 
+OffloadArch defaultOffloadArch() { return OffloadArch{OffloadArch::PTX, "sm_75", /*Implicit=*/true}; }
+
 std::string offloadArchNames() {
   std::string S;
   for (const char *A : PtxArchs)

@@ -12,8 +12,14 @@ namespace ampcc {
 // One form of device code that --offload-arch asks for.
 struct OffloadArch {
   enum Kind { PTX } K = PTX;
-  std::string Name; // as spelled: "sm_90"
+  std::string Name;      // as spelled: "sm_90"
+  bool Implicit = false; // ampcc's default (defaultOffloadArch), not asked for: a form it cannot make is no warning
 };
+
+// The device code ampcc embeds when the command line names no --offload-arch (docs/driver.md, "Device code by
+// default"): PTX for sm_75, the oldest GPU CUDA 13 supports and nvcc 13's default, which the driver compiles for
+// any newer NVIDIA GPU it runs on.
+OffloadArch defaultOffloadArch();
 
 // Reads one --offload-arch value ("sm_90"); nothing for a name ampcc cannot compile for.
 std::optional<OffloadArch> parseOffloadArch(const std::string &Name);

@@ -10,8 +10,8 @@
 namespace ampcc {
 
 // Host C++ that defines Codes and registers them with the runtime (rt::device_code_registration) for the
-// program text named ProgramSymbol, so that a launch of any kernel of that program can use them; "" when
-// Codes is empty.
+// program text named ProgramSymbol, so that a launch of any kernel of that program can use them; with Codes empty,
+// a registration of none (the program is built from its OpenCL C).
 std::string embedDeviceCode(const std::vector<DeviceCode> &Codes, const std::string &ProgramSymbol);
 
 } // namespace ampcc

@@ -1,5 +1,6 @@
 // Which back end runs each device (docs/backends.md): AMPCC_BACKEND=opencl|cuda, else CUDA for a device the CUDA
-// driver shows when the program embeds PTX the device runs (or OpenCL does not show it), else OpenCL.
+// driver shows when every program of the executable embeds PTX the device runs (or OpenCL does not show it), else
+// OpenCL.
 #include "DeviceCode.h"
 #include "RuntimeState.h"
 #include "backend/CudaDriver.h"
@@ -54,11 +55,11 @@ std::unique_ptr<DeviceBackend> pick(int Device, std::string &Why) {
     Why = "only the CUDA driver shows it";
     return makeCudaBackend(Device);
   }
-  if (Ordinal >= 0 && deviceCodeEnabled() && anyRegisteredCodeRuns(devices().at(Device))) {
+  if (Ordinal >= 0 && deviceCodeEnabled() && everyRegisteredProgramRuns(devices().at(Device))) {
     Why = "the program embeds PTX it runs";
     return makeCudaBackend(Device);
   }
-  Why = Ordinal >= 0 ? "the program embeds no PTX it runs" : "";
+  Why = Ordinal >= 0 ? "not every part of the program embeds PTX it runs" : "";
   return makeOpenCLBackend(Device);
 }
 

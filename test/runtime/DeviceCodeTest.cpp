@@ -75,6 +75,26 @@ TEST(DeviceCodeRegistry, RegisteredForTheProgramTextWhileTheRegistrationLives) {
   EXPECT_TRUE(registeredDeviceCode(program).empty());
 }
 
+// The CUDA back end runs only embedded PTX: a device runs the executable from embedded code when every program
+// registered has code for it. ampcc registers a program built without device code with none.
+TEST(DeviceCodeRegistry, EveryProgramMustEmbedCodeTheDeviceRuns) {
+  static const char first[] = "__kernel void a() {}", second[] = "__kernel void b() {}";
+  device_code sm75[] = {ptx("sm_75")}, sm90[] = {ptx("sm_90")};
+  EXPECT_FALSE(everyRegisteredProgramRuns(nvidia(90))) << "nothing registered";
+  device_code_registration a(first, sm75, 1);
+  EXPECT_TRUE(everyRegisteredProgramRuns(nvidia(90)));
+  EXPECT_FALSE(everyRegisteredProgramRuns(nvidia(70))) << "sm_75 PTX on a 7.0 device";
+  {
+    device_code_registration none(second, nullptr, 0);
+    EXPECT_FALSE(everyRegisteredProgramRuns(nvidia(90))) << "the second program has no PTX";
+    // The same text registered again with code (a header's kernels in another translation unit) runs.
+    device_code_registration again(second, sm90, 1);
+    EXPECT_TRUE(everyRegisteredProgramRuns(nvidia(90)));
+    EXPECT_FALSE(everyRegisteredProgramRuns(nvidia(80)));
+  }
+  EXPECT_TRUE(everyRegisteredProgramRuns(nvidia(80)));
+}
+
 // On a device that takes none of the embedded codes, the program is built from its OpenCL C.
 TEST(DeviceCodeLaunch, FallsBackToTheOpenCLSource) {
   static const char program[] = AMPCC_TEST_PRELUDE R"(

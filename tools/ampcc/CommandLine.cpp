@@ -61,7 +61,10 @@ link flags reach the link; a flag ampcc cannot honour is an error.
   --host-cxx=<cc>      the host C++ compiler (default: $AMPCC_CXX, else c++)
   --offload-arch=<arch>[,<arch>...]
                        also compile the kernels ahead of time for <arch> and embed the result beside
-                       the OpenCL C: sm_50 .. sm_90a (PTX for NVIDIA GPUs); other devices use the OpenCL C
+                       the OpenCL C: sm_50 .. sm_90a (PTX for NVIDIA GPUs); other devices use the OpenCL C.
+                       Default: sm_75 (NVIDIA GPUs of compute capability 7.5 and above)
+  --no-offload-arch=<arch>|all
+                       remove <arch> (the default too), or every arch: the OpenCL C alone
   -fno-ampcc-kernel-check
                        do not type-check the generated OpenCL C as OpenCL C 1.2 while compiling
   -fampcc-time-report  print where the time of each compile went
@@ -76,6 +79,10 @@ namespace {
 using namespace clang::driver;
 using llvm::opt::Arg;
 using llvm::opt::Option;
+
+bool isRequested(const std::vector<OffloadArch> &Archs, llvm::StringRef Name) {
+  return llvm::any_of(Archs, [&](const OffloadArch &A) { return A.Name == Name; });
+}
 
 int error(const llvm::Twine &Msg) {
   llvm::errs() << "ampcc: error: " << Msg << "\n";
@@ -148,6 +155,8 @@ std::optional<int> parseCommandLine(int Argc, const char *const *Argv, CommandLi
   // ampcc's own flags are not in Clang's table.
   std::vector<const char *> ForTable;
   bool DirectComputeBounds = false;
+  // --offload-arch= named archs (the default is then not added); --no-offload-arch= removed the default.
+  bool ArchGiven = false, DefaultArch = true;
   for (size_t I = 0; I < Raw.size(); ++I) {
     llvm::StringRef A = Raw[I];
     if (A == "--emit-opencl") {
@@ -178,7 +187,23 @@ std::optional<int> parseCommandLine(int Argc, const char *const *Argv, CommandLi
         if (!Arch)
           return error("unsupported offload arch '" + N + "' (ampcc compiles kernels ahead of time for " +
                        offloadArchNames() + ")");
-        CL.OffloadArchs.push_back(*Arch);
+        if (!isRequested(CL.OffloadArchs, N))
+          CL.OffloadArchs.push_back(*Arch);
+      }
+      ArchGiven = true;
+    } else if (A.consume_front("--no-offload-arch=")) {
+      // Clang's spelling: removes one arch from those asked for so far (the default included), or all of them.
+      llvm::SmallVector<llvm::StringRef, 4> Names;
+      A.split(Names, ',', -1, /*KeepEmpty=*/false);
+      if (Names.empty())
+        return error("missing argument to '--no-offload-arch='");
+      for (llvm::StringRef N : Names) {
+        if (N != "all" && !parseOffloadArch(N.str()))
+          return error("unsupported offload arch '" + N + "' (ampcc compiles kernels ahead of time for " +
+                       offloadArchNames() + ")");
+        if (N == "all" || N == defaultOffloadArch().Name)
+          DefaultArch = false;
+        llvm::erase_if(CL.OffloadArchs, [&](const OffloadArch &X) { return N == "all" || X.Name == N; });
       }
     } else if (A == "-fno-ampcc-kernel-check") {
       CL.KernelCheck = false;
@@ -196,6 +221,10 @@ std::optional<int> parseCommandLine(int Argc, const char *const *Argv, CommandLi
       ForTable.push_back(Raw[I]);
     }
   }
+  // Device code by default (docs/driver.md): PTX for defaultOffloadArch() unless the command line names its own
+  // archs or removes the default, as nvcc embeds PTX for its default arch.
+  if (!ArchGiven && DefaultArch)
+    CL.OffloadArchs.push_back(defaultOffloadArch());
   // Direct3D's bounds behaviour in kernels (docs/checked-mode.md): the last of the flag and its -fno- form wins.
   if (DirectComputeBounds)
     CL.Opts.Preprocessor.push_back("-DAMPCC_DIRECTCOMPUTE_BOUNDS=1");
