@@ -110,6 +110,26 @@ CHECK: }
 CHECK
 "$filecheck" tiled.check --input-file tiled.ampcc.cpp || fail "the tiled matmul's shared loads in the PTX (tiled.ampcc.cpp)"
 
+# By default (docs/driver.md, "Device code by default"): PTX for sm_75, which naming archs replaces and
+# --no-offload-arch removes; a program built without PTX registers with none.
+"$ampcc" --emit-host "$src" -o default.cpp 2> default.err || fail "default build: $(cat default.err)"
+[[ ! -s default.err ]] || fail "the default build wrote: $(cat default.err)"
+grep -q "^.target sm_75, texmode_independent" default.cpp || fail "no sm_75 PTX by default"
+grep -q "ampcc_device_code_registration(ampcc_program, ampcc_device_codes, 1)" default.cpp || fail "default: no registration"
+"$ampcc" --offload-arch=sm_90 --emit-host "$src" -o named.cpp || fail "named build"
+if grep -q "^.target sm_75" named.cpp; then fail "--offload-arch=sm_90 kept the default sm_75"; fi
+for off in --no-offload-arch=all --no-offload-arch=sm_75 "--offload-arch=sm_80 --no-offload-arch=sm_80"; do
+  # shellcheck disable=SC2086
+  "$ampcc" $off --emit-host "$src" -o none.cpp || fail "$off"
+  if grep -q "^.target sm_" none.cpp; then fail "$off embedded PTX"; fi
+  grep -q "ampcc_device_code_registration(ampcc_program, nullptr, 0)" none.cpp || fail "$off: no empty registration"
+done
+# A printing kernel under the default: no PTX, and no warning (the user did not ask for it).
+"$ampcc" -c printing.cpp -o printing.o 2> quiet.err || fail "default printing build: $(cat quiet.err)"
+[[ ! -s quiet.err ]] || fail "the default build of a printing kernel wrote: $(cat quiet.err)"
+if "$ampcc" --no-offload-arch=sm_91 -c "$src" -o x.o 2> noarch.err; then fail "accepted --no-offload-arch=sm_91"; fi
+grep -q "ampcc: error: unsupported offload arch 'sm_91'" noarch.err || fail "$(cat noarch.err)"
+
 # Names ampcc cannot compile for are refused before anything runs.
 if "$ampcc" --offload-arch=gfx90a -c "$src" -o x.o 2> arch.err; then fail "accepted gfx90a"; fi
 grep -q "ampcc: error: unsupported offload arch 'gfx90a'" arch.err || fail "$(cat arch.err)"
