@@ -31,6 +31,8 @@ programs=(
   wide_ranks high_rank_values copy_async transfers_minimal lib_create_accelerator_view textures short_vectors
 )
 ((all)) && mapfile -t programs < <(cd "$root/test/e2e" && ls *.cpp | sed 's/\.cpp$//')
+# SKIP_DONE=1: keep what an interrupted run translated.
+skip_done=${SKIP_DONE:-0}
 # The flags of a test's RUN line: between %ampcc and %s.
 run_flags() { sed -n 's|^// RUN: %ampcc \(.*\)%s -o %t.*|\1|p' "$1" | head -n 1; }
 archflag=(--offload-arch="$arch")
@@ -38,19 +40,34 @@ archflag=(--offload-arch="$arch")
 
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
-rm -rf "$out/translated" "$out/expected" && mkdir -p "$out/translated" "$out/expected"
+((skip_done)) || rm -rf "$out/translated" "$out/expected"
+mkdir -p "$out/translated" "$out/expected"
 work=$(mktemp -d) && trap 'rm -rf "$work"' EXIT
 printf '%s\n' "${programs[@]}" >"$out/programs.txt"
 for p in "${programs[@]}"; do
   src=$root/test/e2e/$p.cpp
+  ((skip_done)) && [[ -f $out/translated/$p.ampcc.cpp ]] && continue
   [[ -f $src ]] || { echo "cuda-backend-translate.sh: no $src" >&2; exit 1; }
   # -save-temps writes <name>.ampcc.cpp (and <name>.ampcc.tree for kernels in headers) beside the output.
   flags=-O2
   ((all)) && flags=$(run_flags "$src")
-  # shellcheck disable=SC2086 # the RUN line's flags, split as lit's shell splits them
-  "$ampcc" $flags -save-temps "${archflag[@]}" "$src" -o "$work/$p" 2>"$work/$p.err" ||
-    { echo "cuda-backend-translate.sh: $p did not build:"; cat "$work/$p.err"; exit 1; } >&2
-  cp -r "$work/$p.ampcc.cpp" $(compgen -G "$work/$p.ampcc.tree" || true) "$out/translated/"
+  # The macros the flags give the host compile (-fampcc-checked: AMPCC_CHECKED), which a build elsewhere needs too
+  # (scripts/build-translated.sh reads <name>.flags).
+  # shellcheck disable=SC2086
+  "$ampcc" -### $flags "$src" -o "$work/$p" 2>&1 | grep -o -- '-DAMPCC_[A-Z_]*=[0-9]*' | sort -u |
+    tr '\n' ' ' >"$out/translated/$p.flags" || true
+  [[ -s $out/translated/$p.flags ]] || rm -f "$out/translated/$p.flags"
+  if ((!reference)) && ! grep -q '#include "' "$src"; then
+    # Only the host C++ is needed (no kernels in the test's own headers): no host compile here.
+    # shellcheck disable=SC2086 # the RUN line's flags, split as lit's shell splits them
+    "$ampcc" $flags --emit-host "${archflag[@]}" "$src" -o "$out/translated/$p.ampcc.cpp" 2>"$work/$p.err" ||
+      { echo "cuda-backend-translate.sh: $p did not translate:"; cat "$work/$p.err"; exit 1; } >&2
+  else
+    # shellcheck disable=SC2086
+    "$ampcc" $flags -save-temps "${archflag[@]}" "$src" -o "$work/$p" 2>"$work/$p.err" ||
+      { echo "cuda-backend-translate.sh: $p did not build:"; cat "$work/$p.err"; exit 1; } >&2
+    cp -r "$work/$p.ampcc.cpp" $(compgen -G "$work/$p.ampcc.tree" || true) "$out/translated/"
+  fi
   grep -q ampcc_device_codes "$out/translated/$p.ampcc.cpp" ||
     echo "note: $p embeds no PTX ($(grep -m1 'warning' "$work/$p.err" || echo 'no warning'))"
   # The reference: this machine's OpenCL device, for the check's table (the pass/fail is CUDA against OpenCL there).

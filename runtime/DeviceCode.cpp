@@ -81,7 +81,8 @@ bool everyRegisteredProgramRuns(const device_info &device) {
   std::map<const char *, bool> Runs;
   for (const auto &[Source, Codes] : R.BySource)
     Runs[Source] = Runs[Source] || chooseDeviceCode(Codes.data(), Codes.size(), device) >= 0;
-  return !Runs.empty() && std::all_of(Runs.begin(), Runs.end(), [](const auto &P) { return P.second; });
+  // None registered (ampcc::blas alone, or no kernels yet): nothing stands against the CUDA back end.
+  return std::all_of(Runs.begin(), Runs.end(), [](const auto &P) { return P.second; });
 }
 
 std::string describeDeviceCode(const device_code &code) {

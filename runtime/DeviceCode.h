@@ -19,8 +19,8 @@ int chooseDeviceCode(const device_code *codes, std::size_t n, const device_info 
 // The codes registered for the program text at source, in registration order (empty when none).
 std::vector<device_code> registeredDeviceCode(const char *source);
 
-// Whether programs are registered and every one embeds code that device runs (the CUDA back end's condition: it
-// runs only embedded PTX, BackendChoice.cpp). ampcc registers every program with kernels, those without device
+// Whether every program registered embeds code that device runs, true when none is (the CUDA back end's condition:
+// it runs only embedded PTX, BackendChoice.cpp). ampcc registers every program with kernels, those without device
 // code too (with none), at static initialisation.
 bool everyRegisteredProgramRuns(const device_info &device);
 

@@ -47,7 +47,10 @@ for f in "$src"/*.ampcc.cpp; do
   # One compile a processor.
   while (($(jobs -rp | wc -l) >= $(nproc))); do wait -n; done
   rm -f "$out/$name.failed"
-  { "$cxx" "${flags[@]}" -D__AMPCC_TRANSLATED__=1 ${CLBLAST_ROOT:+-I"$CLBLAST_ROOT/usr/include"} -fopenmp "$f" "${blas[@]}" \
+  # <name>.flags: macros the ampcc command line gave the host compile (-fampcc-checked: -DAMPCC_CHECKED=1).
+  extra=()
+  [[ -f $src/$name.flags ]] && read -r -a extra <"$src/$name.flags"
+  { "$cxx" "${flags[@]}" "${extra[@]}" -D__AMPCC_TRANSLATED__=1 ${CLBLAST_ROOT:+-I"$CLBLAST_ROOT/usr/include"} -fopenmp "$f" "${blas[@]}" \
       "$out/libampcc_rt.a" -lOpenCL -ldl -pthread -o "$out/$name" || touch "$out/$name.failed"; } &
 done
 wait

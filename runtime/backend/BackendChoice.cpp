@@ -56,7 +56,7 @@ std::unique_ptr<DeviceBackend> pick(int Device, std::string &Why) {
     return makeCudaBackend(Device);
   }
   if (Ordinal >= 0 && deviceCodeEnabled() && everyRegisteredProgramRuns(devices().at(Device))) {
-    Why = "the program embeds PTX it runs";
+    Why = "every kernel of the program has PTX it runs";
     return makeCudaBackend(Device);
   }
   Why = Ordinal >= 0 ? "not every part of the program embeds PTX it runs" : "";

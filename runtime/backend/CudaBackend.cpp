@@ -154,7 +154,11 @@ public:
                   "passes " + std::to_string(Args[I].Size),
               CUDA_ERROR_INVALID_VALUE);
     }
-    std::vector<void *> Params(NArgs);
+    // The parameters' addresses: on the stack for the kernels ampcc makes (a few views, an extent, captures), on
+    // the heap past that.
+    void *Inline[32];
+    std::vector<void *> Spilled(NArgs > 32 ? NArgs : 0);
+    void **Params = NArgs > 32 ? Spilled.data() : Inline;
     for (std::size_t I = 0; I < NArgs; ++I)
       Params[I] = const_cast<void *>(Args[I].Bytes);
     unsigned Grid[3], Block[3];
@@ -166,7 +170,7 @@ public:
     CommandNote Note{"launch", Shape.KernelName, 0};
     CUevent Start = Timed ? begin(&Note, true) : nullptr;
     CUresult R = drv().LaunchKernel(K.Function, Grid[0], Grid[1], Grid[2], Block[0], Block[1], Block[2], 0, Stream,
-                                    Params.data(), nullptr);
+                                    Params, nullptr);
     if (R != CUDA_SUCCESS) {
       if (Start)
         drv().EventDestroy(Start);

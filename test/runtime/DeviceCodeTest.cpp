@@ -80,7 +80,8 @@ TEST(DeviceCodeRegistry, RegisteredForTheProgramTextWhileTheRegistrationLives) {
 TEST(DeviceCodeRegistry, EveryProgramMustEmbedCodeTheDeviceRuns) {
   static const char first[] = "__kernel void a() {}", second[] = "__kernel void b() {}";
   device_code sm75[] = {ptx("sm_75")}, sm90[] = {ptx("sm_90")};
-  EXPECT_FALSE(everyRegisteredProgramRuns(nvidia(90))) << "nothing registered";
+  // Nothing registered (an executable whose only device work is ampcc::blas): nothing needs the OpenCL C.
+  EXPECT_TRUE(everyRegisteredProgramRuns(nvidia(90)));
   device_code_registration a(first, sm75, 1);
   EXPECT_TRUE(everyRegisteredProgramRuns(nvidia(90)));
   EXPECT_FALSE(everyRegisteredProgramRuns(nvidia(70))) << "sm_75 PTX on a 7.0 device";
