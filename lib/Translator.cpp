@@ -19,6 +19,7 @@
 #include "Frontend/MsvcDependentBases.h"
 #include "Frontend/MsvcKeywords.h"
 #include "Frontend/MsvcLibrary.h"
+#include "Frontend/MsvcVirtualMembers.h"
 #include "Frontend/PreambleCache.h"
 #include "Frontend/RestrictAttr.h"
 #include "Frontend/RestrictDiagnostics.h"
@@ -98,9 +99,11 @@ class TranslateConsumer : public RestrictionInferenceConsumer {
 public:
   // Edits, when given, gathers the edits MSVC's dialect needs that only the AST can say: those the filters
   // (Deduction, Bases) recorded the failures of.
+  // VirtualMembers holds back the diagnostics of the virtual members instantiated for those filters alone.
   TranslateConsumer(TranslationResult &Result, MsvcLibraryDiagnostics *MsvcLibrary, MsvcEdits *Edits,
-                    DeductionMismatches *Deduction, DependentBaseNames *Bases)
-      : Result(Result), MsvcLibrary(MsvcLibrary), Edits(Edits), Deduction(Deduction), Bases(Bases) {}
+                    DeductionMismatches *Deduction, DependentBaseNames *Bases, VirtualMemberDiagnostics *VirtualMembers)
+      : Result(Result), MsvcLibrary(MsvcLibrary), Edits(Edits), Deduction(Deduction), Bases(Bases),
+        VirtualMembers(VirtualMembers) {}
 
   void InitializeSema(Sema &S) override {
     RestrictionInferenceConsumer::InitializeSema(S);
@@ -120,6 +123,14 @@ public:
     }
     translate(Ctx);
     lap("host rewrite");
+    // What only the host compiler would instantiate, for MSVC's rewrites (MsvcVirtualMembers.h): after the
+    // translation, which it leaves as it is.
+    if (Edits && Deduction && Bases && VirtualMembers && SemaRef && !Ctx.getDiagnostics().hasErrorOccurred()) {
+      instantiateVirtualMembers(*SemaRef, *VirtualMembers);
+      rewriteDeductionMismatches(*Deduction, Ctx, *Edits);
+      qualifyDependentBaseNames(*Bases, Ctx, *Edits);
+      lap("virtual members (MSVC's dialect)");
+    }
     Result.AnalysisSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
   }
 
@@ -251,6 +262,7 @@ private:
   MsvcEdits *Edits;
   DeductionMismatches *Deduction;
   DependentBaseNames *Bases;
+  VirtualMemberDiagnostics *VirtualMembers;
   std::chrono::steady_clock::time_point Last;
 };
 
@@ -351,6 +363,8 @@ public:
     // In front of the client set up above, so that what it holds back is reworded too when it goes out.
     MsvcLibrary = useMsvcLibraryDiagnostics(CI);
     if (Edits) {
+      // Behind the rewrites' filters, which see what it holds back.
+      VirtualMembers = holdBackVirtualMemberDiagnostics(CI);
       recordMissingKeywords(CI, *Edits);
       Deduction = recordDeductionMismatches(CI);
       Bases = recordDependentBaseNames(CI);
@@ -361,7 +375,7 @@ public:
     return true;
   }
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
-    return std::make_unique<TranslateConsumer>(Result, MsvcLibrary, Edits, Deduction, Bases);
+    return std::make_unique<TranslateConsumer>(Result, MsvcLibrary, Edits, Deduction, Bases, VirtualMembers);
   }
 
 private:
@@ -369,6 +383,7 @@ private:
   MsvcLibraryDiagnostics *MsvcLibrary = nullptr;
   DeductionMismatches *Deduction = nullptr;
   DependentBaseNames *Bases = nullptr;
+  VirtualMemberDiagnostics *VirtualMembers = nullptr;
   SARIFDiagnosticPrinter *Sarif;
   DependencyRecorder &Deps;
   MsvcEdits *Edits;
@@ -560,8 +575,9 @@ static TranslationResult translateOnce(const std::string &Path, const std::vecto
 TranslationResult translateFile(const std::string &Path, const std::vector<std::string> &ClangArgs,
                                 std::vector<TranslatorDiagnostic> *Diagnostics) {
   // Under MSVC's dialect, a translation that fails where Clang says a `typename` or `template` is missing, where a
-  // deduction needs MSVC's conversion or where a name is a dependent base's runs again with the edits that make it
-  // standard C++ (MsvcEdits.h), its diagnostics held back until the last run. Not with -verify, whose
+  // deduction needs MSVC's conversion or where a name is a dependent base's (in the code it parsed, or in the
+  // virtual members only the host compiler would instantiate: MsvcVirtualMembers.h) runs again with the edits that
+  // make it standard C++ (MsvcEdits.h), its diagnostics held back until the last run. Not with -verify, whose
   // expectations are about the text as written, nor with machine-readable diagnostics.
   auto has = [&](llvm::StringRef Flag) { return llvm::is_contained(ClangArgs, Flag); };
   if (Diagnostics || !lastIsOn(ClangArgs, "-fms-compatibility", "-fno-ms-compatibility") || has("-verify") ||
@@ -575,7 +591,9 @@ TranslationResult translateFile(const std::string &Path, const std::vector<std::
     bool Last = Run == MaxRuns;
     llvm::raw_ostream &DiagOut = Last ? llvm::errs() : static_cast<llvm::raw_ostream &>(HeldOut);
     TranslationResult Result = translateOnce(Path, ClangArgs, nullptr, &Edits, DiagOut);
-    if (Edits.commit() && !Last && !Result.ClangOk)
+    // A translation without errors may have recorded edits too: those of the virtual members it instantiated
+    // for them alone (MsvcVirtualMembers.h).
+    if (Edits.commit() && !Last)
       continue;
     llvm::errs() << Held;
     return Result;

@@ -168,9 +168,9 @@ bool dependentBaseDeclares(const CXXRecordDecl *Class, DeclarationName Name, boo
 }
 
 // Qualifies every other use of the type Name, unqualified and not a template-id, in Class. The translator does not
-// instantiate every member function (not those only the standard library's bodies, which it skips, would call; a
-// virtual function of a class built by std::make_shared) where the host compiler does: once one use showed that
-// Class means its base's Name, the others mean the same, as they did for MSVC.
+// instantiate every member function where the host compiler does (not those that only the standard library's
+// bodies, which it skips, would call; virtual members are instantiated for the rewrites: MsvcVirtualMembers.h):
+// once one use showed that Class means its base's Name, the others mean the same, as they did for MSVC.
 void qualifyEverywhere(const CXXRecordDecl *Class, llvm::StringRef Name, const SourceManager &SM, MsvcEdits &Into) {
   SourceRange Braces = Class->getBraceRange();
   std::optional<llvm::StringRef> Body;
