@@ -3,9 +3,9 @@
 // class template holding an extent and a user lambda that captured an array_view by copy), captured by a kernel
 // that calls the lambda through it, in a function template as the library's reduce is; a lambda that captured a
 // view, captured by the kernel itself and called there to write through its view; a lambda holding a lambda that
-// captured a view, held by the functor_view; and a function object holding a functor_view. The host reads each view
-// out of the kernel object at the offset the translator's layout gives (docs/design/lowering.md, "Views inside
-// closures").
+// captured a view, held by the functor_view; a function object holding a functor_view; two closures of one type
+// over different views. The host reads each view out of the kernel object at the offset the translator's layout
+// gives (docs/design/kernel-identity-and-launch.md, "Views inside closures").
 // RUN: %ampcc -O2 %s -o %t && %run_quiet %t | FileCheck --match-full-lines %s
 #include <amp.h>
 #include <cstdio>
