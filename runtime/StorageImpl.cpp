@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <optional>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -83,12 +84,38 @@ struct storage::state {
   }
 };
 
+namespace {
+
+// The storages not yet destroyed (storage_is_live). Never destroyed itself: storages of static views go after it.
+struct LiveStorages {
+  std::mutex M;
+  std::unordered_set<const storage *> Set;
+};
+LiveStorages &liveStorages() {
+  static LiveStorages *L = new LiveStorages;
+  return *L;
+}
+void addLive(const storage *S) {
+  LiveStorages &L = liveStorages();
+  std::lock_guard<std::mutex> G(L.M);
+  L.Set.insert(S);
+}
+
+} // namespace
+
+bool storage_is_live(const storage *s) noexcept {
+  LiveStorages &L = liveStorages();
+  std::lock_guard<std::mutex> G(L.M);
+  return L.Set.count(s) != 0;
+}
+
 storage::storage(void *host, std::size_t bytes) : s_(std::make_unique<state>()) {
   s_->Bytes = bytes;
   s_->Host = host;
   s_->UserMemory = true;
   s_->HostValid = true;
   publish();
+  addLive(this);
 }
 
 storage::storage(const queue &q, std::size_t bytes) : s_(std::make_unique<state>()) {
@@ -107,6 +134,7 @@ storage::storage(const queue &q, std::size_t bytes) : s_(std::make_unique<state>
   }
   s_->Bytes = bytes;
   s_->Home = q;
+  addLive(this);
 }
 
 storage::storage(std::size_t bytes) : s_(std::make_unique<state>()) {
@@ -114,9 +142,15 @@ storage::storage(std::size_t bytes) : s_(std::make_unique<state>()) {
   s_->ensureHost();
   s_->HostValid = true;
   publish();
+  addLive(this);
 }
 
 storage::~storage() {
+  {
+    LiveStorages &L = liveStorages();
+    std::lock_guard<std::mutex> G(L.M);
+    L.Set.erase(this);
+  }
   state &S = *s_;
   try {
     S.waitUpload();

@@ -11,6 +11,12 @@ namespace ampcc::detail {
 template <unsigned long long Place, typename... Context> struct site {};
 template <auto V> struct value {};
 template <template <typename...> class T> struct type_template {};
+template <template <typename, int> class T> struct type_int_template {};
+// A class template's specialization whose arguments identity_of changed (a tagged lambda's key among them):
+// declared only. The specialization over the keys (functor_view<site<...>>) would be a class the host compiler
+// completes wherever argument-dependent lookup meets it among a call's types, with a key where a member's
+// declaration calls the lambda.
+template <typename Template, typename... Args> struct instance;
 template <typename T, std::size_t N> using array_of = T[N];
 template <typename T> using array_of_unknown_bound = T[];
 
@@ -28,7 +34,8 @@ constexpr tagged<Id, std::remove_cv_t<std::remove_reference_t<Closure>>> tag(Clo
 
 // What a type is called at the end of the file: tagged lambdas and local classes by their keys, through
 // qualifiers, pointers, references, arrays and class templates over types (or a type and an int, as
-// array_view<T, N>); any other type as it is. The translator spells the same (Analysis/KernelIdentity).
+// array_view<T, N>: instance<type_template<T>, ...> where an argument changed); any other type as it is. The
+// translator spells the same (Analysis/KernelIdentity).
 template <typename T, typename = void> struct identity_of {
   using type = T;
 };
@@ -61,10 +68,12 @@ template <typename Id, typename Closure> struct identity_of<tagged<Id, Closure>,
   using type = Id;
 };
 template <template <typename...> class T, typename... A> struct identity_of<T<A...>, void> {
-  using type = T<identity_of_t<A>...>;
+  using type = std::conditional_t<(std::is_same_v<identity_of_t<A>, A> && ...), T<A...>,
+                                  instance<type_template<T>, identity_of_t<A>...>>;
 };
 template <template <typename, int> class T, typename A, int N> struct identity_of<T<A, N>, void> {
-  using type = T<identity_of_t<A>, N>;
+  using type = std::conditional_t<std::is_same_v<identity_of_t<A>, A>, T<A, N>,
+                                  instance<type_int_template<T>, identity_of_t<A>, value<N>>>;
 };
 template <typename T>
 struct identity_of<T, std::enable_if_t<std::is_same_v<typename T::ampcc_local_owner, T>>> {
@@ -214,6 +223,18 @@ void launch(const rt::kernel_desc &desc, const concurrency::extent<N> &e, std::i
 // A capture of a kernel object made into a kernel argument, by the code the translator generates.
 template <typename V> rt::kernel_arg capture_buffer(const void *capture, rt::access mode) {
   return buffer_arg(*static_cast<const V *>(capture), mode);
+}
+// A view or array inside a closure that the kernel object holds (a lambda that captured it): read at the offset of
+// the translator's layout of the closure, which the host compiler's must match. Where it does not, the bytes there
+// are no live view: that is refused rather than launched with whatever they hold.
+template <typename V> rt::kernel_arg capture_buffer_in_closure(const void *capture, rt::access mode) {
+  const V &v = *static_cast<const V *>(capture);
+  if (!rt::storage_is_live(&v.storage()))
+    throw concurrency::runtime_exception("ampcc: a view held by a lambda that the kernel captured is not where ampcc's "
+                                         "translator laid it out: the host compiler lays out the lambda's captures "
+                                         "otherwise (compile with AMPCC_CXX=clang++-19; a bug of ampcc)",
+                                         0);
+  return buffer_arg(v, mode);
 }
 // A capture by reference (concurrency::array): the kernel object holds its address.
 template <typename V> rt::kernel_arg capture_buffer_ref(const void *capture, rt::access mode) {

@@ -196,6 +196,11 @@ private:
   std::atomic<void *> fast_read_{nullptr}, fast_write_{nullptr};
 };
 
+// Whether s is a storage made and not yet destroyed. s is only compared, never read: the check of a view that the
+// launch of a kernel object reads out of a closure at the offset the translator's layout gives
+// (detail::capture_buffer_in_closure; docs/design/kernel-identity-and-launch.md, "Views inside closures").
+bool storage_is_live(const storage *s) noexcept;
+
 // The slow path of host element access through a view's or an array's cache: s.host(mode, cache, offset), called
 // only when the cache is empty (the view's first access, or the first after the data moved). With GCC on x86-64
 // it is reached through a thunk that keeps every register but the result (runtime/HostSlowPath.cpp), written as

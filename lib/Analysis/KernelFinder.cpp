@@ -30,13 +30,15 @@ bool isContainer(QualType T) {
 // Whether a class captured by value can travel as its fields (no virtual bases, unions, bit-fields, C arrays or
 // references to put back together in the kernel); HoldsViews is set when it holds array_views or arrays, at any
 // depth of member classes and base classes. A class template's specialization is a class like any other: a
-// std::pair of views (libstdc++ derives it from an empty base), a library's view wrapper with private members.
+// std::pair of views (libstdc++ derives it from an empty base), a library's view wrapper with private members. So
+// is a closure: its captures by copy are its fields (a lambda that captured a view, held by a captured
+// functor_view).
 bool travelsAsFields(QualType T, bool &HoldsViews) {
   const auto *RD = T->getAsCXXRecordDecl();
   if (!RD || !RD->hasDefinition() || !getBuiltinTypeName(T).empty())
     return false;
   RD = RD->getDefinition();
-  if (RD->isUnion() || RD->getNumVBases() != 0 || RD->isLambda())
+  if (RD->isUnion() || RD->getNumVBases() != 0)
     return false;
   auto Part = [&](QualType PT) {
     bool Nested = false;
@@ -365,8 +367,10 @@ private:
       C.HostExpr = Outer.HostExpr + "." + F->getName().str();
       C.Offset = Outer.Offset + Ctx.toCharUnitsFromBits(RL.getFieldOffset(F->getFieldIndex())).getQuantity();
       C.Size = Ctx.getTypeSizeInChars(F->getType()).getQuantity();
-      // A field the call site cannot name: the host reads it out of the kernel object.
-      if (F->getAccess() == AS_private || F->getAccess() == AS_protected)
+      // A field the call site cannot name (a closure's have no name at all): the host reads it out of the kernel
+      // object, at the offset of the translator's layout, which is the host's (docs/design/kernel-identity-and-
+      // launch.md, "Views inside closures").
+      if (F->getAccess() == AS_private || F->getAccess() == AS_protected || RD->isLambda())
         Site.ViaObject = true;
       bool Nested = false;
       if (F->getType()->isRecordType() && travelsAsFields(C.Type, Nested) && Nested)

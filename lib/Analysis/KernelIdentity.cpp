@@ -393,14 +393,17 @@ std::optional<std::string> KernelIdentity::identityOf(QualType T) {
   std::string Name;
   llvm::raw_string_ostream OS(Name);
   Template->printQualifiedName(OS, Policy);
-  std::vector<std::string> Args;
+  // An argument needs an identity: the class is named as identity_of names it, instance<type_template<T>, ...>.
+  std::vector<std::string> Args = {(Detail + (takesOnlyTypes(Params) ? "type_template<::" : "type_int_template<::") +
+                                    OS.str() + ">")
+                                       .str()};
   for (const TemplateArgument &A : S->getTemplateArgs().asArray()) {
     llvm::ArrayRef<TemplateArgument> Elements = A;
     if (A.getKind() == TemplateArgument::Pack)
       Elements = A.pack_elements();
     for (const TemplateArgument &E : Elements) {
       if (E.getKind() == TemplateArgument::Integral) {
-        Args.push_back(toString(E.getAsIntegral(), 10));
+        Args.push_back((Detail + "value<" + toString(E.getAsIntegral(), 10) + ">").str());
         continue;
       }
       std::optional<std::string> Id =
@@ -410,8 +413,7 @@ std::optional<std::string> KernelIdentity::identityOf(QualType T) {
       Args.push_back(*Id);
     }
   }
-  std::string Joined = join(Args);
-  return "::" + OS.str() + "<" + (Joined.empty() ? "" : Joined.substr(2)) + ">";
+  return (Detail + "instance<" + join(Args).substr(2) + ">").str();
 }
 
 // A key for the text at At in DC, and the tag that makes it the identity of the type written there.

@@ -155,7 +155,7 @@ FunctionSpec &FunctionLowering::specialize(const FunctionDecl *Def, const std::v
       MD->getParent()->getCaptureFields(Fields, ThisField);
       for (auto [Captured, Field] : Fields) {
         VarInfo VI;
-        VI.Name = "this_->cap" + std::to_string(Field->getFieldIndex());
+        VI.Name = "this_->" + fieldName(Field);
         VI.IsPointerForRef = Field->getType()->isReferenceType();
         Callee.Vars[Captured] = VI;
       }

@@ -76,6 +76,9 @@ std::string localName(const NamedDecl *D) {
 }
 
 std::string fieldName(const FieldDecl *F) {
+  // A closure's fields have no names: its captures, in order (ProgramBuilder::lambdaName).
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(F->getParent()); RD && RD->isLambda())
+    return "cap" + std::to_string(F->getFieldIndex());
   return F->getName().empty() ? "ampcc_anon" + std::to_string(F->getFieldIndex()) : localName(F);
 }
 

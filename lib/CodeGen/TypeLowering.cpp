@@ -353,7 +353,8 @@ std::string ProgramBuilder::lambdaName(const CXXRecordDecl *RD, SourceLocation L
   std::string Body = "typedef struct {";
   unsigned I = 0;
   for (const FieldDecl *F : RD->fields()) {
-    Body += " " + declare(F->getType(), "cap" + std::to_string(I++), Loc, AddrSpace::Private, true) + ";";
+    Body += " " + declare(F->getType(), fieldName(F), Loc, AddrSpace::Private, true) + ";";
+    ++I;
   }
   // C has no empty structs.
   if (I == 0)

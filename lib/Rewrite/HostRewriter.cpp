@@ -48,6 +48,14 @@ bool printsUnnameableType(QualType T, const std::string &Printed) {
   return false;
 }
 
+// Whether a capture lies inside a closure (a lambda that captured it, held by the kernel object): the host has no
+// name for it, only the offset of the translator's layout.
+bool insideClosure(const KernelCapture &C) {
+  return llvm::any_of(C.Path, [](const CapturePathStep &S) {
+    return S.Field && cast<CXXRecordDecl>(S.Field->getParent())->isLambda();
+  });
+}
+
 std::string argument(const KernelCapture &C, const KernelArgUsage &U) {
   if (U.IsBuffer) {
     const char *Mode = U.Written ? "read_write" : "read";
@@ -89,7 +97,8 @@ std::optional<std::string> objectSite(ASTContext &Ctx, const KernelSite &Site, c
       return std::nullopt;
     }
     Caps += "  {" + std::to_string(C.Offset) + ", 0, ::ampcc::rt::access::" + Mode + ", &::ampcc::detail::" +
-            (C.ByRef ? "capture_buffer_ref<" : "capture_buffer<") + Type + ">},\n";
+            (C.ByRef ? "capture_buffer_ref<" : insideClosure(C) ? "capture_buffer_in_closure<" : "capture_buffer<") +
+            Type + ">},\n";
   }
   CharSourceRange R = SM.getExpansionRange(Site.Call->getSourceRange());
   PresumedLoc First = SM.getPresumedLoc(R.getBegin()), Last = SM.getPresumedLoc(R.getEnd());

@@ -1,10 +1,12 @@
-// Tests that every copy, assignment, conversion, section and projection of an array_view shares its storage.
+// Tests that every copy, assignment, conversion, section and projection of an array_view shares its storage, and
+// that a view read out of a kernel object's closure must be a live one.
 #include "TestKernels.h"
 
 #include <amp.h>
 
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <optional>
 #include <vector>
 
@@ -89,4 +91,26 @@ TEST(ArrayView, CopiesSeeEachOthersWrites) {
   EXPECT_EQ(C[1], 12);
   EXPECT_EQ(A[0], 1) << "a view without a data source starts zeroed";
   EXPECT_EQ(&A.storage(), &C.storage());
+}
+
+// A view that a kernel object's closure holds is read at the translator's offset; bytes there that are no live
+// view (the host compiler laid the closure out otherwise) are refused before anything is launched.
+TEST(ArrayView, ViewsReadOutOfClosuresMustBeLive) {
+  using View = array_view<int, 1>;
+  std::vector<int> Data(4, 1);
+  alignas(View) unsigned char Bytes[sizeof(View)];
+  {
+    View V(4, Data);
+    ampcc::rt::kernel_arg Arg = ampcc::detail::capture_buffer_in_closure<View>(&V, ampcc::rt::access::read);
+    EXPECT_EQ(Arg.st, &V.storage());
+    EXPECT_TRUE(ampcc::rt::storage_is_live(&V.storage()));
+    std::memcpy(Bytes, static_cast<const void *>(&V), sizeof(View));
+  }
+  // The view's bytes outlived its storage.
+  EXPECT_THROW(ampcc::detail::capture_buffer_in_closure<View>(Bytes, ampcc::rt::access::read),
+               concurrency::runtime_exception);
+  // Bytes that were never a view.
+  std::memset(Bytes, 0, sizeof Bytes);
+  EXPECT_THROW(ampcc::detail::capture_buffer_in_closure<View>(Bytes, ampcc::rt::access::read),
+               concurrency::runtime_exception);
 }
