@@ -2,6 +2,7 @@
 // for compute domains and tiles.
 #include "DeviceCode.h"
 #include "KernelChecks.h"
+#include "LaunchGrid.h"
 #include "RuntimeState.h"
 #include "Trace.h"
 #include "backend/OpenCLBackend.h"
@@ -209,6 +210,31 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
   const LaunchSlot &Slot = kernel(Ctx, Desc);
   size_t Limit = Slot.Entry->Limit;
 
+  // OpenCL dimension Rank-1-D carries C++ AMP dimension D. Above rank 3 (never tiled), OpenCL dimension 2
+  // carries C++ AMP dimensions 0..Rank-3 folded into one, slowest first; the kernel unfolds them. Chosen before any
+  // buffer is made, so that a domain the device cannot launch is refused with nothing moved.
+  LaunchShape Shape{Slot.KernelName, &Desc, Extent, Rank, 0, {1, 1, 1}, {1, 1, 1}};
+  size_t *Global = Shape.Global, *Local = Shape.Local;
+  int Folded[3];
+  if (Rank > 3) {
+    long long Outer = 1;
+    for (unsigned D = 0; D + 2 < Rank; ++D)
+      Outer *= Extent[D];
+    if (Outer > INT_MAX)
+      throw concurrency::invalid_compute_domain("ampcc: the extent " + extentText(Extent, Rank) + " of kernel " +
+                                                Desc.name + " has more than 2^31 elements in its leading dimensions");
+    Folded[0] = static_cast<int>(Outer);
+    Folded[1] = Extent[Rank - 2];
+    Folded[2] = Extent[Rank - 1];
+  }
+  unsigned NdRank = std::min(Rank, 3u);
+  GridLimits Limits{Limit,
+                    {Info.max_work_item_sizes[0], Info.max_work_item_sizes[1], Info.max_work_item_sizes[2]},
+                    {Info.max_groups[0], Info.max_groups[1], Info.max_groups[2]}};
+  std::string TooBig = chooseGrid(Rank > 3 ? Folded : Extent, NdRank, Tiled ? Desc.tile : nullptr, Limits, Global, Local);
+  if (!TooBig.empty())
+    throw concurrency::invalid_compute_domain("ampcc: the extent " + extentText(Extent, Rank) + " of kernel " +
+                                              Desc.name + " " + TooBig + " on " + describe(Q.device()));
   // The compute domain: padded with 1s to 3 dimensions, or all of them above rank 3.
   std::vector<int> Dom(std::max(Rank, 3u), 1);
   std::copy(Extent, Extent + Rank, Dom.begin());
@@ -242,46 +268,6 @@ void launch(const kernel_desc &Desc, const queue &Q, const int *Extent, const ke
     Params.push_back({A.bytes, A.size, "an argument"});
   }
 
-  // OpenCL dimension Rank-1-D carries C++ AMP dimension D. Above rank 3 (never tiled), OpenCL dimension 2
-  // carries C++ AMP dimensions 0..Rank-3 folded into one, slowest first; the kernel unfolds them.
-  LaunchShape Shape{Slot.KernelName, &Desc, Extent, Rank, 0, {1, 1, 1}, {1, 1, 1}};
-  size_t *Global = Shape.Global, *Local = Shape.Local;
-  int Folded[3];
-  if (Rank > 3) {
-    long long Outer = 1;
-    for (unsigned D = 0; D + 2 < Rank; ++D)
-      Outer *= Extent[D];
-    if (Outer > INT_MAX)
-      throw concurrency::invalid_compute_domain("ampcc: the extent " + extentText(Extent, Rank) + " of kernel " +
-                                                Desc.name + " has more than 2^31 elements in its leading dimensions");
-    Folded[0] = static_cast<int>(Outer);
-    Folded[1] = Extent[Rank - 2];
-    Folded[2] = Extent[Rank - 1];
-  }
-  const int *NdExtent = Rank > 3 ? Folded : Extent;
-  unsigned NdRank = std::min(Rank, 3u);
-  if (Tiled) {
-    for (unsigned D = 0; D < NdRank; ++D) {
-      Global[NdRank - 1 - D] = NdExtent[D];
-      Local[NdRank - 1 - D] = Desc.tile[D];
-    }
-  } else {
-    // Work-groups the runtime picks; the kernel skips the threads past the extent.
-    static const size_t Shapes[3][3] = {{256, 1, 1}, {16, 16, 1}, {8, 8, 4}};
-    for (unsigned D = 0; D < NdRank; ++D) {
-      size_t Want = Shapes[NdRank - 1][NdRank - 1 - D];
-      size_t E = NdExtent[D];
-      Local[NdRank - 1 - D] = std::min(Want, E);
-    }
-    while (Local[0] * Local[1] * Local[2] > Limit) {
-      size_t *Big = std::max_element(Local, Local + 3);
-      *Big /= 2;
-    }
-    for (unsigned D = 0; D < NdRank; ++D) {
-      size_t L = Local[NdRank - 1 - D];
-      Global[NdRank - 1 - D] = (NdExtent[D] + L - 1) / L * L;
-    }
-  }
   Shape.Dims = NdRank;
   // Local variables that the kernel's views view live in the queue's scratch buffer (kernel_desc).
   if (void *Scratch = scratchBuffer(Q.impl(), Desc, Global, Local, Info)) {

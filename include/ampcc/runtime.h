@@ -35,6 +35,10 @@ struct device_info {
   int compute_capability = 0;   // NVIDIA: major * 10 + minor (cl_nv_device_attribute_query), else 0
   std::size_t max_alloc_bytes = 0;     // CL_DEVICE_MAX_MEM_ALLOC_SIZE: the largest buffer the device makes
   std::size_t global_memory_bytes = 0; // CL_DEVICE_GLOBAL_MEM_SIZE
+  // Threads of a work-group per dimension (CL_DEVICE_MAX_WORK_ITEM_SIZES, CUDA's block dimensions) and work-groups
+  // per dimension of one launch (NVIDIA: CUDA's grid, 2^31-1 x 65535 x 65535), in OpenCL's order; 0: not known.
+  std::size_t max_work_item_sizes[3] = {0, 0, 0};
+  std::size_t max_groups[3] = {0, 0, 0};
 };
 
 // Every OpenCL device of every platform, then the CUDA driver's GPUs that no OpenCL driver shows. Never throws;
