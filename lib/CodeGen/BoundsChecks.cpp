@@ -5,6 +5,8 @@
 #include "CodeGen/Lowering.h"
 #include "Support/CString.h"
 
+#include "ampcc/kernel_abi.h"
+
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -99,7 +101,8 @@ std::string BoundsChecks::prelude(const BoundsMode &Mode) const {
   Out += "#define AMPCC_CHK_ZERO " + std::to_string(32 + ScratchWords) + "\n";
   // Checked mode records the first violation of a launch (the layout above) and counts them all.
   if (Mode.Report)
-    Out += R"CL(static void ampcc_chk_fail(__global uint* chk, int site, int rank, int n, int a, int b, int c, ampcc_shape s,
+    Out += std::string("static void ampcc_chk_fail(__global uint* chk, int site, int rank, int n, int a, int b, int c, ") +
+           abi::ShapeType + R"CL( s,
                            int e0, int e1, int e2) {
   atomic_inc(&chk[16]);
   if (atomic_cmpxchg(&chk[0], 0u, 1u) != 0u) return;
@@ -141,7 +144,7 @@ std::string BoundsChecks::viewType(const BoundsMode &Mode, const std::string &N,
   auto fail = [&](const std::string &Args) {
     return Mode.Report ? "ampcc_chk_fail(v.chk, site, " + Args + "); " : std::string();
   };
-  std::string T = "typedef struct { " + ElemPtr + " ptr; ampcc_shape sh; __global uint* chk; } " + N + ";\n";
+  std::string T = "typedef struct { " + ElemPtr + " ptr; " + abi::ShapeType + " sh; __global uint* chk; } " + N + ";\n";
   // A section that leaves the view: an empty view in checked mode; with Direct3D's behaviour the part inside the
   // view, so that the accesses Direct3D let through (those inside the buffer) reach the view's elements still.
   std::string StandIn =
