@@ -228,12 +228,15 @@ std::string BoundsChecks::store(const std::string &ViewType, const std::string &
 }
 
 std::string BoundsChecks::hostTable(bool Quiet) const {
-  static const char *Kinds[] = {"access", "projection", "section", "errorf", "abort"};
+  static const char *Kinds[] = {
+#define AMPCC_ABI_CHECK_KIND(Name) #Name,
+#include "ampcc/kernel_abi.def"
+  };
   std::string Out;
   // Nothing reports a site of a quiet program: the runtime needs only the buffer's size.
   if (Sites.empty() || Quiet) {
-    Out += "const ::ampcc::rt::check_table ampcc_checks = {nullptr, 0, " + std::to_string(ScratchBytes) +
-           (Quiet ? ", true" : ", false") + "};\n";
+    Out += std::string("const ::ampcc::rt::check_table ") + abi::CheckTable + " = {nullptr, 0, " +
+           std::to_string(ScratchBytes) + (Quiet ? ", true" : ", false") + "};\n";
     return Out;
   }
   Out += "const ::ampcc::rt::check_site ampcc_check_sites[] = {\n";
@@ -241,8 +244,8 @@ std::string BoundsChecks::hostTable(bool Quiet) const {
     Out += "    {\"" + escapeCString(S.File) + "\", " + std::to_string(S.Line) + ", " + std::to_string(S.Column) +
            ", ::ampcc::rt::check_kind::" + Kinds[static_cast<int>(S.Kind)] + ", \"" + escapeCString(S.View) + "\"},\n";
   Out += "};\n";
-  Out += "const ::ampcc::rt::check_table ampcc_checks = {ampcc_check_sites, " + std::to_string(Sites.size()) + ", " +
-         std::to_string(ScratchBytes) + ", false};\n";
+  Out += std::string("const ::ampcc::rt::check_table ") + abi::CheckTable + " = {ampcc_check_sites, " +
+         std::to_string(Sites.size()) + ", " + std::to_string(ScratchBytes) + ", false};\n";
   return Out;
 }
 

@@ -6,6 +6,8 @@
 #include "CodeGen/Lowering.h"
 #include "Support/CString.h"
 
+#include "ampcc/kernel_abi.h"
+
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -281,7 +283,7 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
     Params.push_back(P.shapeType(getIntTemplateArg(C.Type, 1)) + " " + Param + "_sh");
     Entry += "  " + Target + ".ptr = " + Param + "_ptr;\n  " + Target + ".sh = " + Param + "_sh;\n";
     if (P.Bounds.guarded())
-      Entry += "  " + Target + ".chk = ampcc_chk;\n";
+      Entry += "  " + Target + ".chk = " + abi::CheckParam + ";\n";
   };
   // A function object used as a whole (WholeObjectUse) is put together again in the kernel, `ampcc_self`, and
   // each of its fields is set there; otherwise each field is a local of its own.

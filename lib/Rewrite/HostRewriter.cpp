@@ -7,6 +7,8 @@
 #include "CodeGen/BoundsChecks.h"
 #include "Support/CString.h"
 
+#include "ampcc/kernel_abi.h"
+
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -100,7 +102,8 @@ std::optional<std::string> objectSite(ASTContext &Ctx, const KernelSite &Site, c
          escapeCString(First.getFilename()) + "\", " + std::to_string(First.getLine()) + ", " +
          std::to_string(Last.getLine()) + ", " + std::to_string(Site.ObjectSize) + ", " +
          (Caps.empty() ? "nullptr" : "ampcc_captures_" + N) + ", " + std::to_string(Site.Captures.size()) + ", " +
-         (Kernel.Checked ? "&ampcc_checks" : "nullptr") + ", \"" + escapeCString(Site.LambdaContext) + "\"};\n";
+         (Kernel.Checked ? std::string("&") + abi::CheckTable : "nullptr") + ", \"" +
+         escapeCString(Site.LambdaContext) + "\"};\n";
   return Out;
 }
 
