@@ -31,7 +31,7 @@ std::string varName(const NamedDecl *D) {
   for (const char *R : Reserved)
     if (N == R)
       return N + "_";
-  return N.rfind("ampcc_", 0) == 0 ? N + "_" : N;
+  return N.rfind(abi::Prefix, 0) == 0 ? N + "_" : N;
 }
 
 class ParallelFinder : public RecursiveASTVisitor<ParallelFinder> {
@@ -100,7 +100,7 @@ public:
     K.GroupSize = Site.GroupSize;
     declareGrid();
 
-    std::vector<std::string> Params = {std::string(abi::DomainType) + " ampcc_dom"};
+    std::vector<std::string> Params = {std::string(abi::DomainType) + " " + abi::DomainParam};
     std::string Entry;
     // A thread-group nest under `#pragma offload` takes the variables it uses, as a plain offloaded nest.
     if (Site.Offload)
@@ -161,7 +161,7 @@ public:
     K.Name = P.uniqueName("ampcc_gfx_offload_" + Site.FD->getName().str());
     K.GroupSize = 64;
     declareGrid();
-    std::vector<std::string> Params = {std::string(abi::DomainType) + " ampcc_dom"};
+    std::vector<std::string> Params = {std::string(abi::DomainType) + " " + abi::DomainParam};
     std::string Entry;
     offloadParams(K, Params, Entry);
     Params.push_back(std::string(abi::GfxGridType) + " ampcc_grid");
