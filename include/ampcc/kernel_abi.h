@@ -11,7 +11,7 @@
 
 namespace ampcc::abi {
 
-#define AMPCC_ABI_NAME(Id, Spelling, Where) inline constexpr char Id[] = #Spelling;
+#define AMPCC_ABI_NAME(Id, Spelling, Where) inline constexpr char Id[] = Spelling;
 #include "kernel_abi.def"
 
 // A field of a layout: one T, or one per dimension.
