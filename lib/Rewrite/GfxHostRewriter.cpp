@@ -136,13 +136,14 @@ std::string rewriteGfxOffloads(ASTContext &Ctx, const std::vector<GfxKernelSite>
     SourceManager &SM = Ctx.getSourceManager();
     std::string Where = escapeCString(File) + ":" + std::to_string(SM.getExpansionLineNumber(S.Offload->getBeginLoc()));
     auto tag = [&](const Expr *T) {
-      return T ? "ampcc_gfx_tag" + sourceText(Ctx, T->getSourceRange()) : std::string("nullptr");
+      return T ? abi::GfxTag + sourceText(Ctx, T->getSourceRange()) : std::string("nullptr");
     };
-    Launch += "0}; (ampcc_gfx_offload_begin(\"" + Where + "\", " + tag(S.WaitTag) + ", " + tag(S.SignalTag) + "), ";
+    Launch += std::string("0}; (") + abi::GfxOffloadBegin + "(\"" + Where + "\", " + tag(S.WaitTag) + ", " +
+              tag(S.SignalTag) + "), ";
     if (S.IfCond)
       Launch += "!" + sourceText(Ctx, S.IfCond->getSourceRange()) + " || ";
-    Launch += "!ampcc_gfx_run_offload(\"" + escapeCString(offloadKey(File, I)) + "\", ampcc_c" + Id + ", ampcc_l" + Id +
-              ")))";
+    Launch += std::string("!") + abi::GfxRunOffload + "(\"" + escapeCString(offloadKey(File, I)) + "\", ampcc_c" + Id +
+              ", ampcc_l" + Id + ")))";
     Host.replace(At, Marker.size(), Launch);
     Pos = At + Launch.size();
   }
@@ -166,7 +167,7 @@ public:
     if (!isCilkFor(For, Ctx))
       return true;
     GfxLoop L;
-    if (!parseGfxLoop(For, L) || L.Var->getName().starts_with("ampcc_an"))
+    if (!parseGfxLoop(For, L) || L.Var->getName().starts_with(abi::ArrayNotationIndex))
       return true; // not canonical (left serial) or an array notation loop
     SourceLocation Loc = SM.getExpansionLoc(For->getForLoc());
     if (!SM.isInMainFile(Loc) || !onHost(For))
