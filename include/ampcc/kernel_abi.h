@@ -1,7 +1,7 @@
 // The kernel ABI in C++ (docs/design/kernel-abi.md), from the tables of ampcc/kernel_abi.def: the names that
 // generated code shares with the runtime and ampcc's headers (ampcc::abi), the layouts of the structs kernels
 // take by value (ampcc::rt::shape, wide_shape, ampcc::gfx::grid) and the kinds of check sites
-// (ampcc::rt::check_kind). The runtime, the headers the generated host code includes and the translator all use
+// (ampcc::rt::check_kind); the check buffer's words are the runtime's CheckWord (runtime/KernelChecks.h). The runtime, the headers the generated host code includes and the translator all use
 // this header; the translator prints the OpenCL C side of the layouts from the same tables.
 #ifndef AMPCC_KERNEL_ABI_H
 #define AMPCC_KERNEL_ABI_H
