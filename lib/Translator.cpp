@@ -35,6 +35,8 @@
 #include "Rewrite/HostRewriter.h"
 #include "Rewrite/PropertyUses.h"
 
+#include "ampcc/kernel_abi.h"
+
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -222,7 +224,7 @@ private:
     }
     if (Sites.empty() && !GfxSites.empty()) {
       Result.OpenCL = Emitter.program();
-      Result.ProgramSymbol = "ampcc_gfx_program";
+      Result.ProgramSymbol = abi::GfxProgramSymbol;
       Result.HostSource = MainText + gfxHostAppendix(Ctx, GfxSites, GfxKernels, &Result.OpenCL);
       Result.HostSource = rewriteGfxOffloads(Ctx, GfxSites, std::move(Result.HostSource));
       Result.HostSource = parallelizeHostCilkFors(Ctx, std::move(Result.HostSource), Result.NeedsOpenMP);
@@ -240,7 +242,7 @@ private:
       return;
     }
     Result.OpenCL = Emitter.program();
-    Result.ProgramSymbol = "ampcc_program";
+    Result.ProgramSymbol = abi::ProgramSymbol;
     std::optional<std::string> Host = rewriteHost(Ctx, Sites, Kernels, Result.OpenCL, Removals, Rewritten,
                                                     Emitter.hostCheckTable(), Properties);
     if (!Host)

@@ -11,20 +11,11 @@
 
 namespace ampcc::rt {
 
-// The layout the generated OpenCL C writes (lib/CodeGen/BoundsChecks.cpp, "the check buffer"), as uint32.
+// The layout the generated OpenCL C writes, as uint32: the kernel ABI's table (AMPCC_ABI_CHECK_WORD), the
+// translator printing the same rows (lib/CodeGen/BoundsChecks.cpp).
 enum CheckWord : unsigned {
-  CheckFlag = 0,      // nonzero once a violation is recorded
-  CheckSite = 1,      // its number in the program's check_table
-  CheckRank = 2,      // the view's rank
-  CheckCount = 3,     // how many index components follow
-  CheckIndex = 4,     // [4..6]: the index, a projection's subscript, a section's origin
-  CheckExtent = 7,    // [7..9]: the view's extent
-  CheckSection = 10,  // [10..12]: a section's extent
-  CheckGlobalId = 13, // [13..15]: get_global_id(0..2) of the work-item
-  CheckViolations = 16,
-  CheckHeaderWords = 17,
-  CheckScratchWord = 32, // the scratch element out-of-bounds writes use instead; the zero element, which reads out
-                         // of bounds get, follows at the next 128-byte boundary
+#define AMPCC_ABI_CHECK_WORD(Name, Index) Check##Name = Index,
+#include <ampcc/kernel_abi.def>
 };
 
 // The bytes of the check buffer for Table: the header, the scratch element and the zero element.

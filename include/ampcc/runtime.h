@@ -13,6 +13,8 @@
 #include <type_traits>
 #include <vector>
 
+#include <ampcc/kernel_abi.h>
+
 namespace ampcc::rt {
 
 enum class device_kind { gpu, cpu, accelerator, other };
@@ -273,8 +275,7 @@ private:
 // Bounds guards (ampcc -fampcc-checked, -fampcc-directcompute-bounds; docs/checked-mode.md): the bounds checks of
 // the kernels of one program, numbered as the kernels report them. The calls of concurrency::direct3d_errorf and
 // direct3d_abort are check sites too, in every mode: a kernel that makes them takes the check buffer (view: the
-// errorf format).
-enum class check_kind : unsigned { access, projection, section, errorf, abort };
+// errorf format). What a site guards is its check_kind (ampcc/kernel_abi.h).
 struct check_site {
   const char *file;
   unsigned line, column;
@@ -344,24 +345,8 @@ private:
 const closure_site &find_closure_site(const char *file, unsigned line, unsigned rank, const int *tile,
                                       std::size_t object_size, const char *function = nullptr);
 
-// The layout of a view as its kernel sees it, passed by value right after the buffer pointer:
-// element (i0, .., iN-1) is ptr[off + i0*str[0] + .. + iN-1*str[N-1]]. Matches ampcc_shape in the
-// OpenCL C prelude, which relies on str[N-1] == 1: every view is contiguous in its last dimension.
-struct shape {
-  int off = 0;
-  int ext[3] = {0, 0, 0};
-  int str[3] = {0, 0, 0};
-};
-// A view of rank N above 3 carries all N dimensions (ampcc_shapeN in the generated OpenCL C).
-template <int N> struct wide_shape {
-  int off = 0;
-  int ext[N] = {};
-  int str[N] = {};
-};
-template <int N> using shape_of = std::conditional_t<(N <= 3), shape, wide_shape<N>>;
-
-// The compute domain, always a kernel's first argument (ampcc_domain in the prelude): the extent padded with 1s
-// to 3 dimensions, or all N dimensions for a rank N above 3 (ampcc_domainN).
+// The layout of a view as its kernel sees it, passed by value right after the buffer pointer (shape, wide_shape<N>,
+// shape_of<N>), and the compute domain, always a kernel's first argument: ampcc/kernel_abi.h.
 
 // Enqueues the kernel over extent[0..rank) (C++ AMP order, dimension 0 slowest; OpenCL dimension
 // rank-1-d carries C++ AMP dimension d; above rank 3, OpenCL dimension 2 carries dimensions 0..rank-3 folded

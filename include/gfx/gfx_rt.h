@@ -89,10 +89,7 @@ template <class R, class... P, std::size_t I> struct param<R (*)(P...), I> {
 };
 template <class F, std::size_t I> using param_t = typename param<F, I>::type;
 
-// The first-level iteration counts, a kernel's last argument.
-struct grid {
-  int n[3];
-};
+// The first-level iteration counts, a kernel's last argument: grid, in ampcc/kernel_abi.h.
 
 using launcher = int (*)(const value *argv, unsigned n);
 // The generated code registers every gfx_kernel of the file at start-up.

@@ -7,6 +7,8 @@
 #include "Analysis/GfxChecks.h"
 #include "Analysis/GfxLoops.h"
 
+#include "ampcc/kernel_abi.h"
+
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -47,7 +49,7 @@ bool isGfxOffloadMarker(const Stmt *S) {
     S = EWC->getSubExpr();
   const auto *CE = dyn_cast_or_null<CallExpr>(S);
   const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
-  return FD && FD->getIdentifier() && FD->getName() == "ampcc_gfx_offload_target_gfx";
+  return FD && FD->getIdentifier() && FD->getName() == abi::GfxOffloadMarker;
 }
 
 namespace {
@@ -86,7 +88,8 @@ public:
     if (!isAmpCallable(Current))
       return true;
     const auto *DS = dyn_cast_or_null<DeclStmt>(For->getInit());
-    if (DS && DS->isSingleDecl() && cast<NamedDecl>(DS->getSingleDecl())->getName().starts_with("ampcc_an"))
+    if (DS && DS->isSingleDecl() &&
+        cast<NamedDecl>(DS->getSingleDecl())->getName().starts_with(abi::ArrayNotationIndex))
       return true;
     error(Ctx.getDiagnostics(), For->getForLoc(),
           "a second-level '_Cilk_for' nest must be written directly in the first-level nest of a gfx_kernel "

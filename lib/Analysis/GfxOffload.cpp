@@ -6,6 +6,8 @@
 #include "Analysis/Diagnostics.h"
 #include "Analysis/GfxLoops.h"
 
+#include "ampcc/kernel_abi.h"
+
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -27,7 +29,7 @@ public:
   // `#pragma offload_wait target(gfx) wait(t)` (CilkSource: `ampcc_gfx_offload_wait("wait", (t))`).
   bool VisitCallExpr(CallExpr *CE) {
     const FunctionDecl *Callee = CE->getDirectCallee();
-    if (!Callee || !Callee->getIdentifier() || Callee->getName() != "ampcc_gfx_offload_wait")
+    if (!Callee || !Callee->getIdentifier() || Callee->getName() != abi::GfxOffloadWaitMarker)
       return true;
     const auto *Clause =
         CE->getNumArgs() == 2 ? dyn_cast<StringLiteral>(CE->getArg(0)->IgnoreParenImpCasts()) : nullptr;

@@ -7,6 +7,8 @@
 #include "Analysis/Diagnostics.h"
 #include "Analysis/GfxLoops.h"
 
+#include "ampcc/kernel_abi.h"
+
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -312,7 +314,8 @@ private:
     if (const auto *For = dyn_cast<ForStmt>(S); For && isCilkFor(For, Ctx)) {
       // Loops that array notation produced run serially in each thread.
       if (const auto *DS = dyn_cast_or_null<DeclStmt>(For->getInit());
-          !DS || !DS->isSingleDecl() || !cast<NamedDecl>(DS->getSingleDecl())->getName().starts_with("ampcc_an")) {
+          !DS || !DS->isSingleDecl() ||
+          !cast<NamedDecl>(DS->getSingleDecl())->getName().starts_with(abi::ArrayNotationIndex)) {
         error(D, For->getForLoc(),
               "imperfect second-level nest: a '_Cilk_for' inside a second-level nest must be perfectly nested in it");
         return;

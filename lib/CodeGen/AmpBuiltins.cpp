@@ -4,6 +4,8 @@
 #include "Analysis/Diagnostics.h"
 #include "CodeGen/Lowering.h"
 
+#include "ampcc/kernel_abi.h"
+
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "llvm/ADT/StringMap.h"
@@ -296,7 +298,7 @@ bool FunctionLowering::builtinViewProject(const Expr *E, const FunctionDecl *, c
   std::string View = P.viewTypeName(Obj->getType(), E->getExprLoc());
   Out = View + "_project(" + expr(Obj) + ", " + expr(Args[0]);
   if (P.Bounds.guarded())
-    Out += ", " + std::to_string(P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Projection, Obj));
+    Out += ", " + std::to_string(P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::projection, Obj));
   Out += ")";
   // The view type of the next lower rank: the same name, ending in that rank.
   Out = asResultView(E, View.substr(0, View.rfind('_') + 1) + std::to_string(rankOf(Obj->getType()) - 1), Out);
@@ -333,7 +335,7 @@ bool FunctionLowering::builtinViewSection(const Expr *E, const FunctionDecl *, c
   std::string View = P.viewTypeName(Obj->getType(), E->getExprLoc());
   Out = View + "_section(" + V + ", " + Origin + ", " + Extent;
   if (P.Bounds.guarded())
-    Out += ", " + std::to_string(P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Section, Obj));
+    Out += ", " + std::to_string(P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::section, Obj));
   Out += ")";
   Out = asResultView(E, View, Out);
   return true;
@@ -556,7 +558,7 @@ std::string FunctionLowering::guardedElement(const Expr *E, const Expr *Obj, llv
   else
     for (const Expr *S : Subscripts)
       Ints.push_back(expr(S));
-  int Site = P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::Access, Obj);
+  int Site = P.Checks.addSite(Ctx, E->getBeginLoc(), CheckKind::access, Obj);
   std::string ViewType = P.viewTypeName(Obj->getType(), E->getExprLoc());
   if (Stored)
     return BoundsChecks::store(ViewType, V, Ints, Index, expr(Stored), Site);
@@ -582,17 +584,17 @@ std::string FunctionLowering::reportCall(const Expr *Call, llvm::ArrayRef<const 
     return "0";
   if (P.Helpers.insert("ampcc_report").second)
     P.Types += BoundsChecks::reportFunction();
-  int Site = P.Checks.addSite(Ctx, Call->getExprLoc(), Abort ? CheckKind::Abort : CheckKind::Errorf,
+  int Site = P.Checks.addSite(Ctx, Call->getExprLoc(), Abort ? CheckKind::abort : CheckKind::errorf,
                               Abort ? nullptr : Args[0]->IgnoreParenImpCasts());
   // The check buffer reaches callees as a tile_static variable of theirs does (a hidden parameter).
   HiddenLocal H;
-  H.KernelDecl = "ampcc_chk";
-  H.Name = "ampcc_chk";
+  H.KernelDecl = abi::CheckParam;
+  H.Name = abi::CheckParam;
   H.Param = BoundsChecks::kernelParam();
   H.PassedAsIs = true; // passed as it is
   H.KernelParam = true;
   useHidden(H);
-  std::string Report = "ampcc_report(ampcc_chk, " + std::to_string(Site) + ")";
+  std::string Report = std::string("ampcc_report(") + abi::CheckParam + ", " + std::to_string(Site) + ")";
   return Abort ? Report : "(" + *Printed + ", " + Report + ")";
 }
 

@@ -5,13 +5,48 @@
 #include "CodeGen/Lowering.h"
 #include "Support/CString.h"
 
+#include "ampcc/kernel_abi.h"
+
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 
 using namespace clang;
 
 namespace ampcc {
+
+namespace {
+
+// Text with the check buffer's words spelled $Name or $Name+k (AMPCC_ABI_CHECK_WORD), their indices put in.
+std::string checkWords(llvm::StringRef Text) {
+  static const llvm::StringMap<unsigned> Words = {
+#define AMPCC_ABI_CHECK_WORD(Name, Index) {#Name, Index},
+#include "ampcc/kernel_abi.def"
+  };
+  std::string Out;
+  while (!Text.empty()) {
+    size_t At = Text.find('$');
+    Out += Text.take_front(At);
+    if (At == llvm::StringRef::npos)
+      break;
+    Text = Text.drop_front(At + 1);
+    llvm::StringRef Name = Text.take_while(llvm::isAlnum);
+    Text = Text.drop_front(Name.size());
+    assert(Words.count(Name) && "a word of AMPCC_ABI_CHECK_WORD");
+    unsigned Plus = 0;
+    if (Text.consume_front("+")) {
+      llvm::StringRef Digits = Text.take_while(llvm::isDigit);
+      Digits.getAsInteger(10, Plus);
+      Text = Text.drop_front(Digits.size());
+    }
+    Out += std::to_string(Words.lookup(Name) + Plus);
+  }
+  return Out;
+}
+
+} // namespace
 
 BoundsMode boundsModeRequested(ASTContext &Ctx) {
   // The identifier table outlives the preprocessor's work, so the macros are still known after parsing.
@@ -88,41 +123,43 @@ std::string BoundsChecks::prelude(const BoundsMode &Mode) const {
   // The scratch element lies at byte 128, the zero element at the next 128-byte boundary after it: the runtime's
   // CheckBuffer makes the same layout from the host table's scratch_bytes.
   unsigned long ScratchWords = (ScratchBytes + 127) / 128 * 128 / 4;
-  std::string Out = R"CL(
-/* Bounds guards. The check buffer (the last kernel argument) holds, as uint: [0] set by the first violation,
-   [1] its check site, [2] the view's rank, [3] how many index components, [4..6] the index (a section's
-   origin), [7..9] the view's extent, [10..12] a section's extent, [13..15] get_global_id(0..2), [16] how
+  std::string Out = checkWords(R"CL(
+/* Bounds guards. The check buffer (the last kernel argument) holds, as uint: [$Flag] set by the first violation,
+   [$Site] its check site, [$Rank] the view's rank, [$Count] how many index components, [$Index..$Index+2] the index (a section's
+   origin), [$Extent..$Extent+2] the view's extent, [$Section..$Section+2] a section's extent, [$GlobalId..$GlobalId+2] get_global_id(0..2), [$Violations] how
    many violations (checked mode records them); an out-of-bounds access writes the scratch element at
    [AMPCC_CHK_SCRATCH] and reads the zero element at [AMPCC_CHK_ZERO], which nothing writes. */
-#define AMPCC_CHK_SCRATCH 32
-)CL";
-  Out += "#define AMPCC_CHK_ZERO " + std::to_string(32 + ScratchWords) + "\n";
+#define AMPCC_CHK_SCRATCH $ScratchWord
+)CL");
+  Out += "#define AMPCC_CHK_ZERO " + checkWords("$ScratchWord+" + std::to_string(ScratchWords)) + "\n";
   // Checked mode records the first violation of a launch (the layout above) and counts them all.
   if (Mode.Report)
-    Out += R"CL(static void ampcc_chk_fail(__global uint* chk, int site, int rank, int n, int a, int b, int c, ampcc_shape s,
+    Out += std::string("static void ampcc_chk_fail(__global uint* chk, int site, int rank, int n, int a, int b, int c, ") +
+           abi::ShapeType + checkWords(R"CL( s,
                            int e0, int e1, int e2) {
-  atomic_inc(&chk[16]);
-  if (atomic_cmpxchg(&chk[0], 0u, 1u) != 0u) return;
-  chk[1] = (uint)site; chk[2] = (uint)rank; chk[3] = (uint)n;
-  chk[4] = (uint)a; chk[5] = (uint)b; chk[6] = (uint)c;
-  chk[7] = (uint)s.ext[0]; chk[8] = (uint)s.ext[1]; chk[9] = (uint)s.ext[2];
-  chk[10] = (uint)e0; chk[11] = (uint)e1; chk[12] = (uint)e2;
-  chk[13] = (uint)get_global_id(0); chk[14] = (uint)get_global_id(1); chk[15] = (uint)get_global_id(2);
+  atomic_inc(&chk[$Violations]);
+  if (atomic_cmpxchg(&chk[$Flag], 0u, 1u) != 0u) return;
+  chk[$Site] = (uint)site; chk[$Rank] = (uint)rank; chk[$Count] = (uint)n;
+  chk[$Index] = (uint)a; chk[$Index+1] = (uint)b; chk[$Index+2] = (uint)c;
+  chk[$Extent] = (uint)s.ext[0]; chk[$Extent+1] = (uint)s.ext[1]; chk[$Extent+2] = (uint)s.ext[2];
+  chk[$Section] = (uint)e0; chk[$Section+1] = (uint)e1; chk[$Section+2] = (uint)e2;
+  chk[$GlobalId] = (uint)get_global_id(0); chk[$GlobalId+1] = (uint)get_global_id(1); chk[$GlobalId+2] = (uint)get_global_id(2);
 }
-)CL";
+)CL");
   return Out;
 }
 
 const char *BoundsChecks::reportFunction() {
-  return R"CL(
-/* A direct3d_errorf or direct3d_abort call: recorded as a checked mode's violation is ([0], [1], [13..15], [16]). */
+  static const std::string Text = checkWords(R"CL(
+/* A direct3d_errorf or direct3d_abort call: recorded as a checked mode's violation is ([$Flag], [$Site], [$GlobalId..$GlobalId+2], [$Violations]). */
 static void ampcc_report(__global uint* chk, int site) {
-  atomic_inc(&chk[16]);
-  if (atomic_cmpxchg(&chk[0], 0u, 1u) != 0u) return;
-  chk[1] = (uint)site;
-  chk[13] = (uint)get_global_id(0); chk[14] = (uint)get_global_id(1); chk[15] = (uint)get_global_id(2);
+  atomic_inc(&chk[$Violations]);
+  if (atomic_cmpxchg(&chk[$Flag], 0u, 1u) != 0u) return;
+  chk[$Site] = (uint)site;
+  chk[$GlobalId] = (uint)get_global_id(0); chk[$GlobalId+1] = (uint)get_global_id(1); chk[$GlobalId+2] = (uint)get_global_id(2);
 }
-)CL";
+)CL");
+  return Text.c_str();
 }
 
 std::string BoundsChecks::viewType(const BoundsMode &Mode, const std::string &N, const std::string &Lower,
@@ -141,7 +178,7 @@ std::string BoundsChecks::viewType(const BoundsMode &Mode, const std::string &N,
   auto fail = [&](const std::string &Args) {
     return Mode.Report ? "ampcc_chk_fail(v.chk, site, " + Args + "); " : std::string();
   };
-  std::string T = "typedef struct { " + ElemPtr + " ptr; ampcc_shape sh; __global uint* chk; } " + N + ";\n";
+  std::string T = "typedef struct { " + ElemPtr + " ptr; " + abi::ShapeType + " sh; __global uint* chk; } " + N + ";\n";
   // A section that leaves the view: an empty view in checked mode; with Direct3D's behaviour the part inside the
   // view, so that the accesses Direct3D let through (those inside the buffer) reach the view's elements still.
   std::string StandIn =
@@ -225,12 +262,15 @@ std::string BoundsChecks::store(const std::string &ViewType, const std::string &
 }
 
 std::string BoundsChecks::hostTable(bool Quiet) const {
-  static const char *Kinds[] = {"access", "projection", "section", "errorf", "abort"};
+  static const char *Kinds[] = {
+#define AMPCC_ABI_CHECK_KIND(Name) #Name,
+#include "ampcc/kernel_abi.def"
+  };
   std::string Out;
   // Nothing reports a site of a quiet program: the runtime needs only the buffer's size.
   if (Sites.empty() || Quiet) {
-    Out += "const ::ampcc::rt::check_table ampcc_checks = {nullptr, 0, " + std::to_string(ScratchBytes) +
-           (Quiet ? ", true" : ", false") + "};\n";
+    Out += std::string("const ::ampcc::rt::check_table ") + abi::CheckTable + " = {nullptr, 0, " +
+           std::to_string(ScratchBytes) + (Quiet ? ", true" : ", false") + "};\n";
     return Out;
   }
   Out += "const ::ampcc::rt::check_site ampcc_check_sites[] = {\n";
@@ -238,8 +278,8 @@ std::string BoundsChecks::hostTable(bool Quiet) const {
     Out += "    {\"" + escapeCString(S.File) + "\", " + std::to_string(S.Line) + ", " + std::to_string(S.Column) +
            ", ::ampcc::rt::check_kind::" + Kinds[static_cast<int>(S.Kind)] + ", \"" + escapeCString(S.View) + "\"},\n";
   Out += "};\n";
-  Out += "const ::ampcc::rt::check_table ampcc_checks = {ampcc_check_sites, " + std::to_string(Sites.size()) + ", " +
-         std::to_string(ScratchBytes) + ", false};\n";
+  Out += std::string("const ::ampcc::rt::check_table ") + abi::CheckTable + " = {ampcc_check_sites, " +
+         std::to_string(Sites.size()) + ", " + std::to_string(ScratchBytes) + ", false};\n";
   return Out;
 }
 

@@ -13,6 +13,8 @@
 #ifndef AMPCC_CODEGEN_BOUNDSCHECKS_H
 #define AMPCC_CODEGEN_BOUNDSCHECKS_H
 
+#include "ampcc/kernel_abi.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 
@@ -47,16 +49,16 @@ BoundsMode boundsModeRequested(clang::ASTContext &Ctx);
 // it stands for the scratch element.
 bool readsOnly(clang::ASTContext &Ctx, const clang::Expr *Access);
 
-// The kind of view operation a check site guards.
-// Errorf and Abort: a call of direct3d_errorf or direct3d_abort, which a kernel reports through the check buffer
+// The kind of view operation a check site guards (the kernel ABI's, include/ampcc/kernel_abi.def).
+// errorf and abort: a call of direct3d_errorf or direct3d_abort, which a kernel reports through the check buffer
 // in every mode (its launch throws).
-enum class CheckKind { Access, Projection, Section, Errorf, Abort };
+using CheckKind = rt::check_kind;
 
 // One bounds check in the generated program: where it stands in the user's source and what it checks.
 struct CheckSite {
   std::string File;
   unsigned Line = 0, Column = 0;
-  CheckKind Kind = CheckKind::Access;
+  CheckKind Kind = CheckKind::access;
   std::string View; // the source text of the view expression, for the message
 };
 
@@ -75,7 +77,7 @@ public:
   // check buffer's layout; programs that call them define it once.
   static const char *reportFunction();
   // The kernel parameter that receives the check buffer.
-  static const char *kernelParam() { return "__global uint* ampcc_chk"; }
+  static std::string kernelParam() { return std::string("__global uint* ") + abi::CheckParam; }
   // The struct of a guarded view and its section/make/project/access helpers for rank R (the unguarded forms
   // are in TypeLowering.cpp) for elements of type Elem (const or not); Lower names the view type of rank R-1 (empty
   // for R == 1).
@@ -93,8 +95,10 @@ public:
   // program records anything in the buffer (neither checked mode nor a direct3d_errorf or direct3d_abort call).
   std::string hostTable(bool Quiet) const;
   // The extra launch argument of a checked kernel.
-  static const char *hostArgument() { return "::ampcc::detail::check_arg(ampcc_checks)"; }
-  static const char *hostDeclaration() { return "extern const ::ampcc::rt::check_table ampcc_checks;\n"; }
+  static std::string hostArgument() { return std::string("::ampcc::detail::check_arg(") + abi::CheckTable + ")"; }
+  static std::string hostDeclaration() {
+    return std::string("extern const ::ampcc::rt::check_table ") + abi::CheckTable + ";\n";
+  }
 
 private:
   std::vector<CheckSite> Sites;

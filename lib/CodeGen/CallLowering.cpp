@@ -5,6 +5,8 @@
 #include "CodeGen/Lowering.h"
 #include "Support/CString.h"
 
+#include "ampcc/kernel_abi.h"
+
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -536,7 +538,7 @@ void FunctionLowering::useHidden(const HiddenLocal &H) {
     Frame = Offset + H.Bytes;
     ScratchAlign = std::max(ScratchAlign, H.Align);
     LocalDecls += "  " + H.Param + " = (" + H.CastType + ")(" +
-                  (H.ScratchOf == AddrSpace::Local ? "ampcc_tile_frame" : "ampcc_thread_frame") + " + " +
+                  (H.ScratchOf == AddrSpace::Local ? abi::TileFrame : abi::ThreadFrame) + " + " +
                   std::to_string(Offset) + ");\n";
   } else if (InKernel) {
     LocalDecls += "  " + H.KernelDecl;

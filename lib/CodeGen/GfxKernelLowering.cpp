@@ -6,8 +6,11 @@
 #include "Analysis/AmpAnnotations.h"
 #include "Analysis/Diagnostics.h"
 #include "Analysis/GfxKernels.h"
+#include "CodeGen/AbiLayouts.h"
 #include "CodeGen/Lowering.h"
 #include "CodeGen/OpenCLEmitter.h"
+
+#include "ampcc/kernel_abi.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -28,7 +31,7 @@ std::string varName(const NamedDecl *D) {
   for (const char *R : Reserved)
     if (N == R)
       return N + "_";
-  return N.rfind("ampcc_", 0) == 0 ? N + "_" : N;
+  return N.rfind(abi::Prefix, 0) == 0 ? N + "_" : N;
 }
 
 class ParallelFinder : public RecursiveASTVisitor<ParallelFinder> {
@@ -58,7 +61,7 @@ KernelArgUsage kernelParam(ProgramBuilder &P, FunctionLowering &FL, const VarDec
     QualType Pointee = T->getPointeeType();
     U.Written = !Pointee.isConstQualified();
     Params.push_back("__global char* " + Name + "_ptr");
-    Params.push_back("ampcc_shape " + Name + "_sh");
+    Params.push_back(abi::ShapeType + (" " + Name) + "_sh");
     VI.Pointee = AddrSpace::Global;
     std::string Decl;
     if (const auto *AT = Ctx.getAsConstantArrayType(Pointee)) {
@@ -95,10 +98,9 @@ public:
     LoweredGfxKernel K;
     K.Name = P.uniqueName((Site.Offload ? "ampcc_gfx_offload_" : "ampcc_gfx_") + FD->getName().str());
     K.GroupSize = Site.GroupSize;
-    if (P.UsedNames.insert("ampcc_gfx_grid").second)
-      P.Types += "typedef struct { int n[3]; } ampcc_gfx_grid;\n";
+    declareGrid();
 
-    std::vector<std::string> Params = {"ampcc_domain ampcc_dom"};
+    std::vector<std::string> Params = {std::string(abi::DomainType) + " " + abi::DomainParam};
     std::string Entry;
     // A thread-group nest under `#pragma offload` takes the variables it uses, as a plain offloaded nest.
     if (Site.Offload)
@@ -111,7 +113,7 @@ public:
       }
       K.Args.push_back(kernelParam(P, FL, PVD, PVD->getType(), Params, Entry));
     }
-    Params.push_back("ampcc_gfx_grid ampcc_grid");
+    Params.push_back(std::string(abi::GfxGridType) + " ampcc_grid");
 
     // __thread_group_local variables: __local at kernel scope.
     std::string Locals;
@@ -158,12 +160,11 @@ public:
     LoweredGfxKernel K;
     K.Name = P.uniqueName("ampcc_gfx_offload_" + Site.FD->getName().str());
     K.GroupSize = 64;
-    if (P.UsedNames.insert("ampcc_gfx_grid").second)
-      P.Types += "typedef struct { int n[3]; } ampcc_gfx_grid;\n";
-    std::vector<std::string> Params = {"ampcc_domain ampcc_dom"};
+    declareGrid();
+    std::vector<std::string> Params = {std::string(abi::DomainType) + " " + abi::DomainParam};
     std::string Entry;
     offloadParams(K, Params, Entry);
-    Params.push_back("ampcc_gfx_grid ampcc_grid");
+    Params.push_back(std::string(abi::GfxGridType) + " ampcc_grid");
     const std::vector<GfxLoop> &Loops = Site.Groups.Loops;
     std::string Body = FL.lineDirective(Loops[0].For->getBeginLoc());
     Body += "  for (int ampcc_it = get_global_id(0); ampcc_it < ampcc_grid.n[0] * ampcc_grid.n[1] * "
@@ -191,6 +192,12 @@ private:
   ASTContext &Ctx;
   const GfxKernelSite &Site;
   FunctionLowering FL;
+
+  // The grid's typedef (the kernel ABI's layout), once a program.
+  void declareGrid() {
+    if (P.UsedNames.insert(abi::GfxGridType).second)
+      P.Types += openclLayout(AbiLayout::GfxGrid, "3", abi::GfxGridType) + "\n";
+  }
 
   // The kernel parameters of an offloaded nest: the variables of the function it uses (arrays as pointers).
   void offloadParams(LoweredGfxKernel &K, std::vector<std::string> &Params, std::string &Entry) {

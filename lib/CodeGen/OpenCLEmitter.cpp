@@ -6,6 +6,8 @@
 #include "CodeGen/Lowering.h"
 #include "Support/CString.h"
 
+#include "ampcc/kernel_abi.h"
+
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -32,7 +34,7 @@ bool isOpenCLReserved(llvm::StringRef Name) {
       "half",      "bool2",   "uchar",      "ushort",    "uint",          "ulong",        "image2d_t",    "image3d_t",
       "sampler_t", "event_t", "barrier",    "mem_fence", "get_global_id", "get_local_id", "get_group_id", "vec_step",
       "__global",  "__local", "__constant", "__private", "__kernel",      "this_",        "restrict"};
-  return Reserved.contains(Name) || Name.starts_with("ampcc_");
+  return Reserved.contains(Name) || Name.starts_with(abi::Prefix);
 }
 
 // Whether a function object's call operator uses the object as a whole (calls its member functions, copies
@@ -246,7 +248,7 @@ static std::string kernelName(ASTContext &Ctx, const KernelSite &Site) {
     }
     Parents = Ctx.getParents(Parents[0]);
   }
-  std::string Name = "ampcc_" + (Function.empty() ? "" : Function + "_");
+  std::string Name = abi::Prefix + (Function.empty() ? "" : Function + "_");
   if (Where.isValid())
     Name += llvm::sys::path::filename(Where.getFilename()).str() + "_" + std::to_string(Where.getLine());
   else
@@ -273,7 +275,7 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
   LoweredKernel K;
   K.Name = P.uniqueName(kernelName(Ctx, Site));
   KernelBodies.push_back(Site.Body);
-  std::vector<std::string> Params = {P.domainType(Site.Rank) + " ampcc_dom"};
+  std::vector<std::string> Params = {P.domainType(Site.Rank) + " " + abi::DomainParam};
   std::string Entry;
 
   // A view's two kernel parameters, Param_ptr and Param_sh, and the entry code that sets the view Target from them.
@@ -284,7 +286,7 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
     Params.push_back(P.shapeType(getIntTemplateArg(C.Type, 1)) + " " + Param + "_sh");
     Entry += "  " + Target + ".ptr = " + Param + "_ptr;\n  " + Target + ".sh = " + Param + "_sh;\n";
     if (P.Bounds.guarded())
-      Entry += "  " + Target + ".chk = ampcc_chk;\n";
+      Entry += "  " + Target + ".chk = " + abi::CheckParam + ";\n";
   };
   // A function object used as a whole (WholeObjectUse) is put together again in the kernel, `ampcc_self`, and
   // each of its fields is set there; otherwise each field is a local of its own.
@@ -402,7 +404,7 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
     }
     return S;
   };
-  std::string IndexCode;
+  std::string IndexCode, Dom = abi::DomainParam;
   if (Site.isTiled()) {
     std::string T = "ampcc_tidx" + std::to_string(R);
     IndexCode = "  " + T + " " + IdxName + ";\n  " + IdxName + ".g = " + ids("get_global_id") + ";\n  " + IdxName +
@@ -413,17 +415,17 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
     IndexCode = "  " + P.indexType(R) + " " + IdxName + ";\n  " + IdxName + ".v[" + std::to_string(R - 1) +
                 "] = (int)get_global_id(0);\n  " + IdxName + ".v[" + std::to_string(R - 2) +
                 "] = (int)get_global_id(1);\n  int ampcc_fold = (int)get_global_id(2);\n  for (int ampcc_d = " +
-                std::to_string(R - 3) + "; ampcc_d >= 0; --ampcc_d) { " + IdxName +
-                ".v[ampcc_d] = ampcc_fold % ampcc_dom.ext[ampcc_d]; ampcc_fold /= ampcc_dom.ext[ampcc_d]; }\n";
-    IndexCode += "  if (ampcc_fold != 0 || " + IdxName + ".v[" + std::to_string(R - 1) + "] >= ampcc_dom.ext[" +
-                 std::to_string(R - 1) + "] || " + IdxName + ".v[" + std::to_string(R - 2) + "] >= ampcc_dom.ext[" +
+                std::to_string(R - 3) + "; ampcc_d >= 0; --ampcc_d) { " + IdxName + ".v[ampcc_d] = ampcc_fold % " +
+                Dom + ".ext[ampcc_d]; ampcc_fold /= " + Dom + ".ext[ampcc_d]; }\n";
+    IndexCode += "  if (ampcc_fold != 0 || " + IdxName + ".v[" + std::to_string(R - 1) + "] >= " + Dom + ".ext[" +
+                 std::to_string(R - 1) + "] || " + IdxName + ".v[" + std::to_string(R - 2) + "] >= " + Dom + ".ext[" +
                  std::to_string(R - 2) + "]) return;\n";
   } else {
     IndexCode = "  ampcc_idx" + std::to_string(R) + " " + IdxName + " = " + ids("get_global_id") + ";\n";
     // The runtime rounds the global size up to whole work-groups; padding threads leave at once.
     IndexCode += "  if (";
     for (unsigned D = 0; D < R; ++D)
-      IndexCode += std::string(D ? " || " : "") + IdxName + ".v[" + std::to_string(D) + "] >= ampcc_dom.ext[" +
+      IndexCode += std::string(D ? " || " : "") + IdxName + ".v[" + std::to_string(D) + "] >= " + Dom + ".ext[" +
                    std::to_string(D) + "]";
     IndexCode += ") return;\n";
   }
@@ -466,14 +468,16 @@ std::optional<LoweredKernel> OpenCLEmitter::lowerKernel(const KernelSite &Site) 
   K.ScratchTileBytes = slot(FL.ScratchTileBytes);
   std::string Frames;
   if (K.ScratchThreadBytes || K.ScratchTileBytes) {
-    Params.push_back("__global uchar* ampcc_scratch");
+    Params.push_back(std::string("__global uchar* ") + abi::ScratchParam);
     std::string Threads = "get_global_size(0) * get_global_size(1) * get_global_size(2)";
     if (K.ScratchThreadBytes)
-      Frames += "  __global uchar* ampcc_thread_frame = ampcc_scratch + (get_global_id(0) + get_global_size(0) * "
-                "(get_global_id(1) + get_global_size(1) * get_global_id(2))) * " +
+      Frames += std::string("  __global uchar* ") + abi::ThreadFrame + " = " + abi::ScratchParam +
+                " + (get_global_id(0) + get_global_size(0) * (get_global_id(1) + get_global_size(1) * "
+                "get_global_id(2))) * " +
                 std::to_string(K.ScratchThreadBytes) + "UL;\n";
     if (K.ScratchTileBytes)
-      Frames += "  __global uchar* ampcc_tile_frame = ampcc_scratch + " + Threads + " * " +
+      Frames += std::string("  __global uchar* ") + abi::TileFrame + " = " + abi::ScratchParam + " + " + Threads +
+                " * " +
                 std::to_string(K.ScratchThreadBytes) + "UL + (get_group_id(0) + get_num_groups(0) * (get_group_id(1) + "
                 "get_num_groups(1) * get_group_id(2))) * " + std::to_string(K.ScratchTileBytes) + "UL;\n";
   }

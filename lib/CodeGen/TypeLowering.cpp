@@ -3,7 +3,10 @@
 #include "Analysis/AmpDiagnostics.h"
 #include "Analysis/AmpTypeRules.h"
 #include "Analysis/Diagnostics.h"
+#include "CodeGen/AbiLayouts.h"
 #include "CodeGen/Lowering.h"
+
+#include "ampcc/kernel_abi.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -79,24 +82,24 @@ std::string ProgramBuilder::indexType(int Rank) {
   std::string R = std::to_string(Rank);
   // Above rank 3 views carry all their dimensions and the compute domain all of its (runtime.h, wide_shape).
   if (Rank > 3 && IndexRanks.insert(Rank).second)
-    Types += "typedef struct { int off; int ext[" + R + "]; int str[" + R + "]; } ampcc_shape" + R +
-             ";\ntypedef struct { int ext[" + R + "]; } ampcc_domain" + R + ";\nAMPCC_INDEX_TYPE(" + R +
-             ", ampcc_shape" + R + ")\n";
+    Types += openclLayout(AbiLayout::Shape, R, abi::ShapeType + R) + "\n" +
+             openclLayout(AbiLayout::Domain, R, abi::DomainType + R) + "\nAMPCC_INDEX_TYPE(" + R + ", " +
+             abi::ShapeType + R + ")\n";
   return "ampcc_idx" + R;
 }
 
 std::string ProgramBuilder::shapeType(int Rank) {
   if (Rank <= 3)
-    return "ampcc_shape";
+    return abi::ShapeType;
   indexType(Rank);
-  return "ampcc_shape" + std::to_string(Rank);
+  return abi::ShapeType + std::to_string(Rank);
 }
 
 std::string ProgramBuilder::domainType(int Rank) {
   if (Rank <= 3)
-    return "ampcc_domain";
+    return abi::DomainType;
   indexType(Rank);
-  return "ampcc_domain" + std::to_string(Rank);
+  return abi::DomainType + std::to_string(Rank);
 }
 
 std::string ProgramBuilder::typeName(QualType T, SourceLocation Loc, bool InStorage) {

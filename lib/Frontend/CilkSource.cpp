@@ -3,6 +3,8 @@
 
 #include "Frontend/RawTokens.h"
 
+#include "ampcc/kernel_abi.h"
+
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringMap.h"
@@ -80,20 +82,21 @@ public:
       if (const char *Broken = rankOrLengthMismatch(Secs))
         Hoisted[Toks[Begin].Begin] += "static_assert(false, \"" + std::string(Broken) + "\"); ";
       std::map<unsigned, std::string> Lengths;
+      std::string Extent = abi::ArrayNotationExtent;
       for (const Section *S : Secs) {
         if (Lengths.count(S->Rank))
           continue;
-        Lengths[S->Rank] = S->Len.empty() ? "(int)sizeof(ampcc_an_extent(" + S->Base + "))" : "(" + S->Len + ")";
+        Lengths[S->Rank] = S->Len.empty() ? "(int)sizeof(" + Extent + "(" + S->Base + "))" : "(" + S->Len + ")";
       }
       std::string Prefix;
       for (auto &[Rank, Len] : Lengths) {
-        std::string V = "ampcc_an" + std::to_string(Rank);
+        std::string V = abi::ArrayNotationIndex + std::to_string(Rank);
         Prefix += "_Cilk_for (int " + V + " = 0; " + V + " < " + Len + "; ++" + V + ") ";
       }
       Edits[Toks[Begin].Begin] = {Toks[Begin].Begin, Prefix};
-      implicitIndex(Begin, statementEnd(Begin), "ampcc_an", Edits);
+      implicitIndex(Begin, statementEnd(Begin), abi::ArrayNotationIndex, Edits);
       for (const Section *S : Secs) {
-        std::string V = "ampcc_an" + std::to_string(S->Rank);
+        std::string V = abi::ArrayNotationIndex + std::to_string(S->Rank);
         std::string Index = S->Start.empty() ? V : "(" + S->Start + ") + " + V;
         if (!S->Stride.empty())
           Index = (S->Start.empty() ? "0" : "(" + S->Start + ")") + " + " + V + " * (" + S->Stride + ")";
@@ -316,9 +319,10 @@ private:
     if (R.Sections.empty())
       return fail("the argument of an array-notation reduction must contain an array section");
     std::map<unsigned, std::string> Lengths;
+    std::string Extent = abi::ArrayNotationExtent;
     for (const Section &S : R.Sections)
       if (!Lengths.count(S.Rank))
-        Lengths[S.Rank] = S.Len.empty() ? "(int)sizeof(ampcc_an_extent(" + S.Base + "))" : "(" + S.Len + ")";
+        Lengths[S.Rank] = S.Len.empty() ? "(int)sizeof(" + Extent + "(" + S.Base + "))" : "(" + S.Len + ")";
     if ((R.Op == "max_ind" || R.Op == "min_ind") && Lengths.size() != 1)
       return fail("__sec_reduce_max_ind and __sec_reduce_min_ind take a section of rank 1");
     bool Braces = false, Header = false;
@@ -329,7 +333,7 @@ private:
 
     std::string E = "(" + elementText(R.ArgBegin, R.ArgEnd, R.Sections, Var) + ")";
     std::string E0 = elementText(R.ArgBegin, R.ArgEnd, R.Sections, "");
-    std::string T = "typename ::ampcc_an_value<decltype(" + E0 + ")>::type";
+    std::string T = std::string("typename ::") + abi::ArrayNotationValue + "<decltype(" + E0 + ")>::type";
     // Each loop body braced, so that the statement after the hoisted code never looks guarded by a loop.
     std::string Loops, Close;
     for (auto &[Rank, Len] : Lengths) {
@@ -465,7 +469,7 @@ private:
       }
       if (!Gfx)
         continue;
-      std::string Call = Wait ? "ampcc_gfx_offload_wait(" : "ampcc_gfx_offload_target_gfx(";
+      std::string Call = std::string(Wait ? abi::GfxOffloadWaitMarker : abi::GfxOffloadMarker) + "(";
       for (size_t A = 0; A < Args.size(); ++A)
         Call += (A ? ", " : "") + Args[A];
       Call += ");";

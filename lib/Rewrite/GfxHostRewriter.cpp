@@ -4,6 +4,8 @@
 #include "Analysis/AmpAnnotations.h"
 #include "Support/CString.h"
 
+#include "ampcc/kernel_abi.h"
+
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -68,9 +70,9 @@ static std::string offloadLauncher(ASTContext &Ctx, const GfxKernelSite &S, cons
   PrintingPolicy Policy = Ctx.getPrintingPolicy();
   std::string Id = std::to_string(I), Out;
   unsigned N = S.Captures.size();
-  Out += "const ::ampcc::rt::kernel_desc ampcc_gfx_desc_" + Id + " = {\"" + K.Name + "\", ampcc_gfx_program, \"" +
-         escapeCString(File) + "\", 1, {" + std::to_string(K.GroupSize) + ", 0, 0}, " + std::to_string(K.LocalBytes) +
-         ", 0, 0};\n";
+  Out += "const ::ampcc::rt::kernel_desc ampcc_gfx_desc_" + Id + " = {\"" + K.Name + "\", " + abi::GfxProgramSymbol +
+         ", \"" + escapeCString(File) + "\", 1, {" + std::to_string(K.GroupSize) + ", 0, 0}, " +
+         std::to_string(K.LocalBytes) + ", 0, 0};\n";
   Out += "int ampcc_gfx_offload_" + Id + "(void* const* ampcc_c, const unsigned long* ampcc_l) {\n";
   for (unsigned C = 0; C < N; ++C) {
     const VarDecl *VD = S.Captures[C];
@@ -134,13 +136,14 @@ std::string rewriteGfxOffloads(ASTContext &Ctx, const std::vector<GfxKernelSite>
     SourceManager &SM = Ctx.getSourceManager();
     std::string Where = escapeCString(File) + ":" + std::to_string(SM.getExpansionLineNumber(S.Offload->getBeginLoc()));
     auto tag = [&](const Expr *T) {
-      return T ? "ampcc_gfx_tag" + sourceText(Ctx, T->getSourceRange()) : std::string("nullptr");
+      return T ? abi::GfxTag + sourceText(Ctx, T->getSourceRange()) : std::string("nullptr");
     };
-    Launch += "0}; (ampcc_gfx_offload_begin(\"" + Where + "\", " + tag(S.WaitTag) + ", " + tag(S.SignalTag) + "), ";
+    Launch += std::string("0}; (") + abi::GfxOffloadBegin + "(\"" + Where + "\", " + tag(S.WaitTag) + ", " +
+              tag(S.SignalTag) + "), ";
     if (S.IfCond)
       Launch += "!" + sourceText(Ctx, S.IfCond->getSourceRange()) + " || ";
-    Launch += "!ampcc_gfx_run_offload(\"" + escapeCString(offloadKey(File, I)) + "\", ampcc_c" + Id + ", ampcc_l" + Id +
-              ")))";
+    Launch += std::string("!") + abi::GfxRunOffload + "(\"" + escapeCString(offloadKey(File, I)) + "\", ampcc_c" + Id +
+              ", ampcc_l" + Id + ")))";
     Host.replace(At, Marker.size(), Launch);
     Pos = At + Launch.size();
   }
@@ -164,7 +167,7 @@ public:
     if (!isCilkFor(For, Ctx))
       return true;
     GfxLoop L;
-    if (!parseGfxLoop(For, L) || L.Var->getName().starts_with("ampcc_an"))
+    if (!parseGfxLoop(For, L) || L.Var->getName().starts_with(abi::ArrayNotationIndex))
       return true; // not canonical (left serial) or an array notation loop
     SourceLocation Loc = SM.getExpansionLoc(For->getForLoc());
     if (!SM.isInMainFile(Loc) || !onHost(For))
@@ -264,9 +267,9 @@ std::string gfxHostAppendix(ASTContext &Ctx, const std::vector<GfxKernelSite> &S
   Out += "#include <gfx/gfx_rt.h>\nnamespace {\n";
   // One program per translation unit: with C++ AMP kernels, the host rewrite of those embedded it already.
   if (OpenCL)
-    Out += "const char ampcc_gfx_program[] = R\"AMPCC_CL(" + *OpenCL + ")AMPCC_CL\";\n";
+    Out += std::string("const char ") + abi::GfxProgramSymbol + "[] = R\"AMPCC_CL(" + *OpenCL + ")AMPCC_CL\";\n";
   else
-    Out += "const char *const ampcc_gfx_program = ampcc_program;\n";
+    Out += std::string("const char *const ") + abi::GfxProgramSymbol + " = " + abi::ProgramSymbol + ";\n";
   for (size_t I = 0; I < Sites.size(); ++I) {
     const GfxKernelSite &S = Sites[I];
     const LoweredGfxKernel &K = Kernels[I];
@@ -277,9 +280,9 @@ std::string gfxHostAppendix(ASTContext &Ctx, const std::vector<GfxKernelSite> &S
     std::string Fn = S.FD->getQualifiedNameAsString(), Id = std::to_string(I);
     std::string FnType = "decltype(&" + Fn + ")";
     unsigned N = S.FD->getNumParams();
-    Out += "const ::ampcc::rt::kernel_desc ampcc_gfx_desc_" + Id + " = {\"" + K.Name + "\", ampcc_gfx_program, \"" +
-           escapeCString(File) + "\", 1, {" + std::to_string(K.GroupSize) + ", 0, 0}, " + std::to_string(K.LocalBytes) +
-           ", 0, 0};\n";
+    Out += "const ::ampcc::rt::kernel_desc ampcc_gfx_desc_" + Id + " = {\"" + K.Name + "\", " + abi::GfxProgramSymbol +
+           ", \"" + escapeCString(File) + "\", 1, {" + std::to_string(K.GroupSize) + ", 0, 0}, " +
+           std::to_string(K.LocalBytes) + ", 0, 0};\n";
     Out += "int ampcc_gfx_launch_" + Id + "(const ::ampcc::gfx::value* ampcc_v, unsigned ampcc_n) {\n";
     Out += "  if (ampcc_n != " + std::to_string(N) + ")\n    return ::ampcc::gfx::wrong_arguments(\"" + Fn + "\", " +
            std::to_string(N) + ", ampcc_n);\n";
