@@ -256,6 +256,16 @@ std::vector<unsigned char> loadCachedBinary(const std::string &Key, const device
   return File;
 }
 
+bool programCacheUsed(const device_info &Device) {
+  if (cacheDir().empty())
+    return false;
+  static const std::wstring Pocl = L"(Portable Computing Language)";
+  const std::wstring &D = Device.description;
+  bool OnPocl = D.size() >= Pocl.size() && D.compare(D.size() - Pocl.size(), Pocl.size(), Pocl) == 0;
+  const char *On = std::getenv("AMPCC_CACHE");
+  return !OnPocl || (On && std::string(On) == "1");
+}
+
 void storeCachedBinary(const std::string &Key, const device_info &Device, const std::vector<unsigned char> &Binary) {
   std::string Dir = cacheDir();
   if (Dir.empty())

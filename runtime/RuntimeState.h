@@ -134,6 +134,11 @@ std::string programCacheKey(const ProgramId &Program, const device_info &Device)
 std::vector<unsigned char> loadCachedBinary(const std::string &Key, const device_info &Device);
 // Under AMPCC_PROFILE, says that the entry Key was not used and why.
 void ignoredCacheEntry(const std::string &Key, const std::string &Why);
+// Whether programs for Device go through the cache: not when it is off or has no usable folder, nor by default on
+// PoCL, which keeps a kernel cache of its own and makes its program binary by compiling every kernel of the
+// program for any local size (minutes for kernels with many barriers in conditionals); AMPCC_CACHE=1 asks for it
+// there too. Asking a driver for its binary is not free, so callers ask this first.
+bool programCacheUsed(const device_info &Device);
 // Writes or replaces the entry through a temporary file renamed into place.
 void storeCachedBinary(const std::string &Key, const device_info &Device, const std::vector<unsigned char> &Binary);
 

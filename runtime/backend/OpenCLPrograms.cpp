@@ -68,7 +68,8 @@ cl_program loadOpenCLProgram(cl_context Context, cl_device_id Id, int Index, con
     }
   }
   // A binary built by an earlier run for this device, driver, source and options skips the compiler.
-  std::vector<unsigned char> Binary = P ? std::vector<unsigned char>() : loadCachedBinary(Key, Info);
+  bool UseCache = programCacheUsed(Info);
+  std::vector<unsigned char> Binary = P || !UseCache ? std::vector<unsigned char>() : loadCachedBinary(Key, Info);
   if (!Binary.empty()) {
     const unsigned char *Bin = Binary.data();
     size_t Size = Binary.size();
@@ -94,8 +95,11 @@ cl_program loadOpenCLProgram(cl_context Context, cl_device_id Id, int Index, con
     if (Err != CL_SUCCESS)
       buildFailed(Id, Index, P, Err, Desc);
     counters().Builds++;
+    // Only for the disk cache: PoCL makes its binary by compiling a work-group function of every kernel of the
+    // program for any local size, which for kernels with many barriers in conditionals takes minutes (the
+    // Algorithms Library's tile reductions, docs/real-code.md), and none of it serves this run's launches.
     size_t Size = 0;
-    if (clGetProgramInfo(P, CL_PROGRAM_BINARY_SIZES, sizeof Size, &Size, nullptr) == CL_SUCCESS && Size) {
+    if (UseCache && clGetProgramInfo(P, CL_PROGRAM_BINARY_SIZES, sizeof Size, &Size, nullptr) == CL_SUCCESS && Size) {
       std::vector<unsigned char> Out(Size);
       unsigned char *Ptr = Out.data();
       if (clGetProgramInfo(P, CL_PROGRAM_BINARIES, sizeof Ptr, &Ptr, nullptr) == CL_SUCCESS)
