@@ -2,19 +2,20 @@
 # Prepares what bench/cuda-backend-check.sh needs on the GPU machine: e2e programs that print checked output,
 # translated here with their PTX embedded (ampcc -save-temps --offload-arch), each run here once on the default
 # OpenCL device for a reference output, and Debian's xxHash headers (the runtime includes <xxhash.h>).
-#   bench/cuda-backend-translate.sh [--out DIR] [--arch sm_90|default] [--all] [--no-reference]
+#   bench/cuda-backend-translate.sh [--out DIR] [--arch sm_90|default] [--all | --only "A B"] [--no-reference]
 # DIR default .carry/cuda-backend. --arch default: no --offload-arch, the PTX ampcc embeds by default (docs/driver.md).
 # --all: every e2e test (test/e2e/*.cpp, each with the flags of its RUN line) rather than the list below; their
 # outputs are FileChecked here afterwards (bench/cuda-backend-filecheck.sh). --no-reference: no run here.
 # AMPCC picks the ampcc binary (default build/tools/ampcc/ampcc).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-out=$root/.carry/cuda-backend arch=sm_90 all=0 reference=1
+out=$root/.carry/cuda-backend arch=sm_90 all=0 reference=1 only=()
 while [[ $# -gt 0 ]]; do
   case $1 in
     --out) out=$2; shift 2 ;;
     --arch) arch=$2; shift 2 ;;
     --all) all=1; shift ;;
+    --only) read -r -a only <<<"$2"; shift 2 ;;
     --no-reference) reference=0; shift ;;
     *) echo "cuda-backend-translate.sh: unknown option $1" >&2; exit 2 ;;
   esac
@@ -31,6 +32,8 @@ programs=(
   wide_ranks high_rank_values copy_async transfers_minimal lib_create_accelerator_view textures short_vectors
 )
 ((all)) && mapfile -t programs < <(cd "$root/test/e2e" && ls *.cpp | sed 's/\.cpp$//')
+# --only "A B": those e2e tests, with the flags of their RUN lines, as --all takes them.
+if [[ ${#only[@]} -gt 0 ]]; then programs=("${only[@]}"); all=1; fi
 # SKIP_DONE=1: keep what an interrupted run translated.
 skip_done=${SKIP_DONE:-0}
 # The flags of a test's RUN line: between %ampcc and %s.

@@ -49,7 +49,7 @@ for f in "$src"/*.ampcc.cpp; do
   rm -f "$out/$name.failed"
   # <name>.flags: macros the ampcc command line gave the host compile (-fampcc-checked: -DAMPCC_CHECKED=1).
   extra=()
-  [[ -f $src/$name.flags ]] && read -r -a extra <"$src/$name.flags"
+  [[ -f $src/$name.flags ]] && { read -r -a extra <"$src/$name.flags" || true; }
   { "$cxx" "${flags[@]}" "${extra[@]}" -D__AMPCC_TRANSLATED__=1 ${CLBLAST_ROOT:+-I"$CLBLAST_ROOT/usr/include"} -fopenmp "$f" "${blas[@]}" \
       "$out/libampcc_rt.a" -lOpenCL -ldl -pthread -o "$out/$name" || touch "$out/$name.failed"; } &
 done

@@ -13,14 +13,7 @@
 #include <string>
 #include <vector>
 
-#define CK(x)                                                                                                          \
-  do {                                                                                                                 \
-    auto r_ = (x);                                                                                                     \
-    if (r_) {                                                                                                          \
-      std::fprintf(stderr, "%s:%d %s -> %d\n", __FILE__, __LINE__, #x, (int)r_);                                       \
-      std::exit(1);                                                                                                    \
-    }                                                                                                                  \
-  } while (0)
+#include "ck.cuh"
 
 static double now() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();

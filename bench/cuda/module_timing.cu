@@ -20,14 +20,7 @@
 #include <string>
 #include <vector>
 #include "matmul_tiled.cuh"
-#define CK(x)                                                                                                          \
-  do {                                                                                                                 \
-    auto r_ = (x);                                                                                                     \
-    if (r_) {                                                                                                          \
-      std::fprintf(stderr, "%s:%d %s -> %d\n", __FILE__, __LINE__, #x, (int)r_);                                       \
-      std::exit(1);                                                                                                    \
-    }                                                                                                                  \
-  } while (0)
+#include "ck.cuh"
 struct Shape {
   int off, ext[3], str[3];
 };

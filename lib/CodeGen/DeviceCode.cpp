@@ -13,7 +13,9 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -52,7 +54,8 @@ std::optional<std::string> undefinedFunction(llvm::StringRef Ptx) {
       } else if (C == ')') {
         --Depth;
       } else if (Depth == 0 && (C == '{' || C == ';')) {
-        if (C == ';' && !Name.empty())
+        // vprintf is the CUDA driver's device printf (ptxas links it), as in nvcc's PTX.
+        if (C == ';' && !Name.empty() && Name != "vprintf")
           return Name;
         break;
       } else if (Depth == 0 && Name.empty() && (llvm::isAlpha(C) || C == '_' || C == '$')) {
@@ -66,6 +69,74 @@ std::optional<std::string> undefinedFunction(llvm::StringRef Ptx) {
   }
   return std::nullopt;
 }
+
+// Kernels that print (direct3d_printf, direct3d_errorf, direct3d_abort): Clang's NVPTX code for OpenCL C calls a
+// variadic `printf` that no NVIDIA driver defines. CUDA's device printf is `vprintf(format, args)`, the arguments
+// packed in a buffer at their natural alignment, as Clang packs them for CUDA sources (CodeGen's
+// EmitNVPTXDevicePrintfCallExpr): each call is rewritten so, floats promoted to double and pointers made generic as
+// C's variadic calls would. A call with an argument vprintf cannot print (an OpenCL vector, for %v) stays as it is,
+// and the PTX is then not embedded (undefinedFunction).
+struct PrintfToVprintf : llvm::PassInfoMixin<PrintfToVprintf> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
+    llvm::Function *Printf = M.getFunction("printf");
+    if (!Printf || !Printf->isDeclaration())
+      return llvm::PreservedAnalyses::all();
+    llvm::LLVMContext &C = M.getContext();
+    llvm::PointerType *Generic = llvm::PointerType::get(C, 0);
+    llvm::FunctionCallee Vprintf = M.getOrInsertFunction(
+        "vprintf", llvm::FunctionType::get(llvm::Type::getInt32Ty(C), {Generic, Generic}, false));
+    llvm::SmallVector<llvm::CallInst *, 8> Calls;
+    for (llvm::User *U : Printf->users())
+      if (auto *Call = llvm::dyn_cast<llvm::CallInst>(U); Call && Call->getCalledFunction() == Printf)
+        Calls.push_back(Call);
+    bool Changed = false;
+    for (llvm::CallInst *Call : Calls) {
+      llvm::IRBuilder<> B(Call);
+      llvm::SmallVector<llvm::Value *, 8> Args;
+      bool Printable = true;
+      for (unsigned I = 1; I < Call->arg_size(); ++I) {
+        llvm::Value *V = Call->getArgOperand(I);
+        llvm::Type *T = V->getType();
+        if (T->isFloatTy() || T->isHalfTy())
+          V = B.CreateFPExt(V, llvm::Type::getDoubleTy(C));
+        else if (T->isIntegerTy() && T->getIntegerBitWidth() < 32)
+          V = B.CreateSExt(V, llvm::Type::getInt32Ty(C));
+        else if (T->isPointerTy() && T->getPointerAddressSpace() != 0)
+          V = B.CreateAddrSpaceCast(V, Generic);
+        else if (!T->isIntegerTy() && !T->isDoubleTy() && !T->isPointerTy())
+          Printable = false;
+        Args.push_back(V);
+      }
+      if (!Printable)
+        continue;
+      llvm::Value *Format = Call->getArgOperand(0);
+      if (Format->getType() != Generic)
+        Format = B.CreateAddrSpaceCast(Format, Generic);
+      llvm::Value *Buffer = llvm::ConstantPointerNull::get(Generic);
+      if (!Args.empty()) {
+        llvm::SmallVector<llvm::Type *, 8> Types;
+        for (llvm::Value *V : Args)
+          Types.push_back(V->getType());
+        llvm::StructType *Packed = llvm::StructType::get(C, Types);
+        llvm::IRBuilder<> Entry(&*Call->getFunction()->getEntryBlock().getFirstInsertionPt());
+        llvm::AllocaInst *Slot = Entry.CreateAlloca(Packed);
+        for (unsigned I = 0; I < Args.size(); ++I)
+          B.CreateStore(Args[I], B.CreateStructGEP(Packed, Slot, I));
+        Buffer = Slot->getType() == Generic ? static_cast<llvm::Value *>(Slot) : B.CreateAddrSpaceCast(Slot, Generic);
+      }
+      llvm::CallInst *Printed = B.CreateCall(Vprintf, {Format, Buffer});
+      if (Call->getType() == Printed->getType())
+        Call->replaceAllUsesWith(Printed);
+      else if (!Call->use_empty())
+        Call->replaceAllUsesWith(llvm::UndefValue::get(Call->getType()));
+      Call->eraseFromParent();
+      Changed = true;
+    }
+    if (Printf->use_empty())
+      Printf->eraseFromParent();
+    return Changed ? llvm::PreservedAnalyses::none() : llvm::PreservedAnalyses::all();
+  }
+};
 
 // Places each loop's exit block right after the loop's latch, so that the NVPTX back end ends the loop with one
 // conditional branch back to its header (`setp.ne; @%p bra LOOP`) and falls through to the exit. Without it the
@@ -217,6 +288,7 @@ std::optional<DeviceCode> compileDeviceCode(const std::string &Source, const std
   auto AddLoopExitLayout = [](CompilerInvocation &Invocation) {
     Invocation.getCodeGenOpts().PassBuilderCallbacks.push_back([](llvm::PassBuilder &PB) {
       PB.registerOptimizerLastEPCallback([](llvm::ModulePassManager &MPM, llvm::OptimizationLevel) {
+        MPM.addPass(PrintfToVprintf());
         MPM.addPass(llvm::createModuleToFunctionPassAdaptor(LoopExitLayout()));
       });
     });
@@ -228,6 +300,13 @@ std::optional<DeviceCode> compileDeviceCode(const std::string &Source, const std
             (First.empty() ? std::string() : " (" + First.str() + ")");
     return std::nullopt;
   }
+  // The NVCL interface's PTX declares functions without linkage directives; CUDA's vprintf is declared `.extern`,
+  // as nvcc and Clang's CUDA interface write it, for ptxas to take it from the driver.
+  std::string Text = PTX.str().str();
+  for (size_t At = Text.find("\n.func  (.param .b32 func_retval0) vprintf\n"); At != std::string::npos;
+       At = Text.find("\n.func  (.param .b32 func_retval0) vprintf\n", At + 1))
+    Text.insert(At + 1, ".extern ");
+  PTX.assign(Text.begin(), Text.end());
   if (std::optional<std::string> Missing = undefinedFunction(PTX)) {
     Error = "the PTX calls '" + *Missing + "', which it does not define and NVIDIA's OpenCL driver does not link" +
             (*Missing == "printf" ? " (direct3d_printf or direct3d_errorf in a kernel)" : "");

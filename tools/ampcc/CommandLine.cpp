@@ -89,6 +89,25 @@ int error(const llvm::Twine &Msg) {
   return 1;
 }
 
+// The comma-separated arch names of an --offload-arch= or --no-offload-arch= value (`all` too where AllowAll), each
+// one ampcc compiles for; nothing, after an error, otherwise.
+std::optional<llvm::SmallVector<llvm::StringRef, 4>> archList(llvm::StringRef Value, llvm::StringRef Flag,
+                                                               bool AllowAll) {
+  llvm::SmallVector<llvm::StringRef, 4> Names;
+  Value.split(Names, ',', -1, /*KeepEmpty=*/false);
+  if (Names.empty()) {
+    error("missing argument to '" + Flag + "'");
+    return std::nullopt;
+  }
+  for (llvm::StringRef N : Names)
+    if (!(AllowAll && N == "all") && !parseOffloadArch(N.str())) {
+      error("unsupported offload arch '" + N + "' (ampcc compiles kernels ahead of time for " + offloadArchNames() +
+            ")");
+      return std::nullopt;
+    }
+  return Names;
+}
+
 bool isCxxSource(llvm::StringRef F) {
   llvm::StringRef Ext = llvm::sys::path::extension(F);
   return Ext == ".cpp" || Ext == ".cc" || Ext == ".cxx" || Ext == ".C" || Ext == ".c++" || Ext == ".cp" ||
@@ -178,29 +197,19 @@ std::optional<int> parseCommandLine(int Argc, const char *const *Argv, CommandLi
     } else if (A == "-fampcc-directcompute-bounds" || A == "-fno-ampcc-directcompute-bounds") {
       DirectComputeBounds = A == "-fampcc-directcompute-bounds";
     } else if (A.consume_front("--offload-arch=")) {
-      llvm::SmallVector<llvm::StringRef, 4> Names;
-      A.split(Names, ',', -1, /*KeepEmpty=*/false);
-      if (Names.empty())
-        return error("missing argument to '--offload-arch='");
-      for (llvm::StringRef N : Names) {
-        std::optional<OffloadArch> Arch = parseOffloadArch(N.str());
-        if (!Arch)
-          return error("unsupported offload arch '" + N + "' (ampcc compiles kernels ahead of time for " +
-                       offloadArchNames() + ")");
+      std::optional<llvm::SmallVector<llvm::StringRef, 4>> Names = archList(A, "--offload-arch=", false);
+      if (!Names)
+        return 1;
+      for (llvm::StringRef N : *Names)
         if (!isRequested(CL.OffloadArchs, N))
-          CL.OffloadArchs.push_back(*Arch);
-      }
+          CL.OffloadArchs.push_back(*parseOffloadArch(N.str()));
       ArchGiven = true;
     } else if (A.consume_front("--no-offload-arch=")) {
       // Clang's spelling: removes one arch from those asked for so far (the default included), or all of them.
-      llvm::SmallVector<llvm::StringRef, 4> Names;
-      A.split(Names, ',', -1, /*KeepEmpty=*/false);
-      if (Names.empty())
-        return error("missing argument to '--no-offload-arch='");
-      for (llvm::StringRef N : Names) {
-        if (N != "all" && !parseOffloadArch(N.str()))
-          return error("unsupported offload arch '" + N + "' (ampcc compiles kernels ahead of time for " +
-                       offloadArchNames() + ")");
+      std::optional<llvm::SmallVector<llvm::StringRef, 4>> Names = archList(A, "--no-offload-arch=", true);
+      if (!Names)
+        return 1;
+      for (llvm::StringRef N : *Names) {
         if (N == "all" || N == defaultOffloadArch().Name)
           DefaultArch = false;
         llvm::erase_if(CL.OffloadArchs, [&](const OffloadArch &X) { return N == "all" || X.Name == N; });
