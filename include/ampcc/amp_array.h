@@ -308,6 +308,8 @@ public:
   void copy_to(const array_view<T, N> &dest) const;
 
   ampcc::rt::storage &storage() const { return *st_; }
+  // The storage's address without dereferencing it (null where the view holds none).
+  const ampcc::rt::storage *storage_address() const noexcept { return st_.get(); }
   const ampcc::rt::shape_of<N> &shape() const { return shape_; }
 
 private:

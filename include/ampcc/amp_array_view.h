@@ -221,6 +221,8 @@ public:
 
   // ampcc extension: for the generated launch code and for interop (BLAS).
   ampcc::rt::storage &storage() const { return *st_; }
+  // The storage's address without dereferencing it (null where the view holds none).
+  const ampcc::rt::storage *storage_address() const noexcept { return st_.get(); }
   const ampcc::rt::shape_of<N> &shape() const { return shape_; }
 
 private:

@@ -229,7 +229,7 @@ template <typename V> rt::kernel_arg capture_buffer(const void *capture, rt::acc
 // are no live view: that is refused rather than launched with whatever they hold.
 template <typename V> rt::kernel_arg capture_buffer_in_closure(const void *capture, rt::access mode) {
   const V &v = *static_cast<const V *>(capture);
-  if (!rt::storage_is_live(&v.storage()))
+  if (!rt::storage_is_live(v.storage_address()))
     throw concurrency::runtime_exception("ampcc: a view held by a lambda that the kernel captured is not where ampcc's "
                                          "translator laid it out: the host compiler lays out the lambda's captures "
                                          "otherwise (compile with AMPCC_CXX=clang++-19; a bug of ampcc)",
