@@ -17,6 +17,7 @@
 #include "Frontend/LateParsedTemplates.h"
 #include "Frontend/MsvcDeduction.h"
 #include "Frontend/MsvcDependentBases.h"
+#include "Frontend/MsvcLaterDeclarations.h"
 #include "Frontend/MsvcKeywords.h"
 #include "Frontend/MsvcLibrary.h"
 #include "Frontend/MsvcVirtualMembers.h"
@@ -96,16 +97,31 @@ std::vector<HostHeader> hostHeaders(SourceManager &SM, std::map<FileID, std::vec
   return Headers;
 }
 
+// The filters of MSVC's dialect that record what Clang refused (the missing keywords record their edits
+// themselves); their edits are recorded once the translation unit is parsed.
+struct MsvcRecorders {
+  DeductionMismatches *Deduction = nullptr;
+  DependentBaseNames *Bases = nullptr;
+  UndeclaredNames *Later = nullptr;
+  // Holds back the diagnostics of the virtual members instantiated for the others alone.
+  VirtualMemberDiagnostics *VirtualMembers = nullptr;
+
+  bool complete() const { return Deduction && Bases && Later && VirtualMembers; }
+  void recordEdits(ASTContext &Ctx, MsvcEdits &Into) const {
+    rewriteDeductionMismatches(*Deduction, Ctx, Into);
+    qualifyDependentBaseNames(*Bases, Ctx, Into);
+    declareLaterNamesEarlier(*Later, Ctx, Into);
+  }
+};
+
 // Restriction inference (the base class) runs as each class is completed, before the code after it is parsed.
 class TranslateConsumer : public RestrictionInferenceConsumer {
 public:
-  // Edits, when given, gathers the edits MSVC's dialect needs that only the AST can say: those the filters
-  // (Deduction, Bases) recorded the failures of.
-  // VirtualMembers holds back the diagnostics of the virtual members instantiated for those filters alone.
+  // Edits, when given, gathers the edits MSVC's dialect needs that only the AST can say: those Msvc's filters
+  // recorded the failures of.
   TranslateConsumer(TranslationResult &Result, MsvcLibraryDiagnostics *MsvcLibrary, MsvcEdits *Edits,
-                    DeductionMismatches *Deduction, DependentBaseNames *Bases, VirtualMemberDiagnostics *VirtualMembers)
-      : Result(Result), MsvcLibrary(MsvcLibrary), Edits(Edits), Deduction(Deduction), Bases(Bases),
-        VirtualMembers(VirtualMembers) {}
+                    const MsvcRecorders &Msvc)
+      : Result(Result), MsvcLibrary(MsvcLibrary), Edits(Edits), Msvc(Msvc) {}
 
   void InitializeSema(Sema &S) override {
     RestrictionInferenceConsumer::InitializeSema(S);
@@ -119,18 +135,15 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override {
     auto Start = std::chrono::steady_clock::now();
     Last = Start;
-    if (Edits && Deduction && Bases && Ctx.getDiagnostics().hasErrorOccurred()) {
-      rewriteDeductionMismatches(*Deduction, Ctx, *Edits);
-      qualifyDependentBaseNames(*Bases, Ctx, *Edits);
-    }
+    if (Edits && Msvc.complete() && Ctx.getDiagnostics().hasErrorOccurred())
+      Msvc.recordEdits(Ctx, *Edits);
     translate(Ctx);
     lap("host rewrite");
     // What only the host compiler would instantiate, for MSVC's rewrites (MsvcVirtualMembers.h): after the
     // translation, which it leaves as it is.
-    if (Edits && Deduction && Bases && VirtualMembers && SemaRef && !Ctx.getDiagnostics().hasErrorOccurred()) {
-      instantiateVirtualMembers(*SemaRef, *VirtualMembers);
-      rewriteDeductionMismatches(*Deduction, Ctx, *Edits);
-      qualifyDependentBaseNames(*Bases, Ctx, *Edits);
+    if (Edits && Msvc.complete() && SemaRef && !Ctx.getDiagnostics().hasErrorOccurred()) {
+      instantiateVirtualMembers(*SemaRef, *Msvc.VirtualMembers);
+      Msvc.recordEdits(Ctx, *Edits);
       lap("virtual members (MSVC's dialect)");
     }
     Result.AnalysisSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
@@ -262,9 +275,7 @@ private:
   Sema *SemaRef = nullptr;
   MsvcLibraryDiagnostics *MsvcLibrary;
   MsvcEdits *Edits;
-  DeductionMismatches *Deduction;
-  DependentBaseNames *Bases;
-  VirtualMemberDiagnostics *VirtualMembers;
+  MsvcRecorders Msvc;
   std::chrono::steady_clock::time_point Last;
 };
 
@@ -366,10 +377,11 @@ public:
     MsvcLibrary = useMsvcLibraryDiagnostics(CI);
     if (Edits) {
       // Behind the rewrites' filters, which see what it holds back.
-      VirtualMembers = holdBackVirtualMemberDiagnostics(CI);
+      Msvc.VirtualMembers = holdBackVirtualMemberDiagnostics(CI);
       recordMissingKeywords(CI, *Edits);
-      Deduction = recordDeductionMismatches(CI);
-      Bases = recordDependentBaseNames(CI);
+      Msvc.Deduction = recordDeductionMismatches(CI);
+      Msvc.Bases = recordDependentBaseNames(CI);
+      Msvc.Later = recordUndeclaredNames(CI);
       // "N errors generated." goes where the diagnostics go, held back with them.
       CI.setVerboseOutputStream(DiagOut);
     }
@@ -377,15 +389,13 @@ public:
     return true;
   }
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
-    return std::make_unique<TranslateConsumer>(Result, MsvcLibrary, Edits, Deduction, Bases, VirtualMembers);
+    return std::make_unique<TranslateConsumer>(Result, MsvcLibrary, Edits, Msvc);
   }
 
 private:
   TranslationResult &Result;
   MsvcLibraryDiagnostics *MsvcLibrary = nullptr;
-  DeductionMismatches *Deduction = nullptr;
-  DependentBaseNames *Bases = nullptr;
-  VirtualMemberDiagnostics *VirtualMembers = nullptr;
+  MsvcRecorders Msvc;
   SARIFDiagnosticPrinter *Sarif;
   DependencyRecorder &Deps;
   MsvcEdits *Edits;

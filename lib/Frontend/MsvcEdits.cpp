@@ -68,6 +68,21 @@ bool MsvcEdits::replace(const SourceManager &SM, SourceLocation Loc, unsigned Le
   return record(SM, Loc, Length, Text);
 }
 
+bool MsvcEdits::move(const SourceManager &SM, SourceLocation From, unsigned Length, llvm::StringRef Left,
+                     SourceLocation To, llvm::StringRef Text) {
+  if (!record(SM, From, Length, Left))
+    return false;
+  // The replacement is the last pending edit of its file: taken back if the insertion has no place.
+  std::string Path = realPath(SM.getFileEntryRefForID(SM.getFileID(From))->getName());
+  if (record(SM, To, 0, Text))
+    return true;
+  std::vector<Edit> &List = Pending[Path];
+  List.pop_back();
+  if (List.empty())
+    Pending.erase(Path);
+  return false;
+}
+
 bool MsvcEdits::record(const SourceManager &SM, SourceLocation Loc, unsigned Length, llvm::StringRef Text) {
   if (Loc.isInvalid() || !Loc.isFileID() || SM.isInSystemHeader(Loc))
     return false;

@@ -28,6 +28,10 @@ public:
   bool insert(const clang::SourceManager &SM, clang::SourceLocation Loc, llvm::StringRef Text);
   // Records that the Length characters from Loc become Text; false as for insert(), or if they overlap an edit.
   bool replace(const clang::SourceManager &SM, clang::SourceLocation Loc, unsigned Length, llvm::StringRef Text);
+  // Records that the Length characters from From become Left and Text goes in at To: both, or neither (false, as
+  // for replace() or insert()).
+  bool move(const clang::SourceManager &SM, clang::SourceLocation From, unsigned Length, llvm::StringRef Left,
+            clang::SourceLocation To, llvm::StringRef Text);
   // Applies what was recorded since the last commit; false if there was nothing.
   bool commit();
   // How much longer (or shorter) apply() makes Path, a file of Size bytes on disk.

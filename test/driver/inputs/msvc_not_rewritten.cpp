@@ -1,10 +1,11 @@
 // What -fampcc-msvc leaves as Clang refused it (test/driver/msvc_not_rewritten.sh): a name no dependent base
-// declares, and partial specializations on an `unsigned` parameter that their body uses.
+// declares, partial specializations on an `unsigned` parameter that their body uses, and names used before their
+// declaration outside a template (MSVC refused those too) or never declared in the template's namespace.
 template <typename T> struct base {
   typedef T value_type;
 };
 template <typename T> struct derived : base<T> {
-  not_in_any_base missing() const; // line 7
+  not_in_any_base missing() const; // line 8
   value_type kept() const { return value_type(); }
 };
 
@@ -18,6 +19,19 @@ template <typename T, unsigned R> struct rank_of<view<T, R>> {
 template <typename T, unsigned R> struct rank_of<view<const T, R>> {
   static const unsigned value = R + 100;
 };
-static_assert(rank_of<view<const int, 2>>::value == 102, "the second is more specialized"); // line 21
+static_assert(rank_of<view<const int, 2>>::value == 102, "the second is more specialized"); // line 22
 
-int main() { return derived<int>().kept(); }
+struct not_a_template {
+  static const int size = later_constant; // line 25
+};
+namespace inner {
+template <typename T> struct user {
+  static const int size = declared_elsewhere; // line 29
+};
+} // namespace inner
+static const int later_constant = 4;
+namespace other {
+static const int declared_elsewhere = 4;
+}
+
+int main() { return derived<int>().kept() + not_a_template::size; }

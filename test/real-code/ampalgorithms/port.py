@@ -6,9 +6,6 @@
 #      <iomanip>, which MSVC's <iostream> includes and libstdc++'s does not.
 #   P2 `#if _MSC_VER < 1800` picks Visual Studio 2012's path into MSVC's private runtime
 #      (concurrency::details::_Parallel_for_each); outside MSVC, _MSC_VER is not defined.
-#   P4 inc/amp_algorithms.h: a class template uses `static_count_bits` and `bit32` before they are declared. MSVC
-#      has no two-phase lookup; Clang's -fdelayed-template-parsing delays function bodies only, so the
-#      declarations move up, unchanged.
 #   P5 stdext::make_checked_array_iterator, MSVC's library: a plain pointer.
 #   P6 test/testtools.h: the QueryPerformanceCounter timer becomes std::chrono; default template arguments
 #      repeated on the definitions of static members, which Clang refuses in every mode.
@@ -28,7 +25,8 @@
 #      vector is declared before the input view. Undefined behaviour in the test, not a Windows-only construct; found
 #      with -fsanitize=address (heap-use-after-free: the read-back writes 64 bytes into the freed vector).
 # P1-P6 are numbered as in ../shared/real-code/ports/ampalgorithms/port.py; P8 is part of its P12, P9 of its P13.
-# Its other groups (missing `typename` and `template`, names used before their declaration in function templates,
+# Its other groups (missing `typename` and `template`, names used before their declaration in function templates
+# and in a class template's members (its P4, which an earlier port of ours kept),
 # shadowed template parameters, narrowing template arguments, a temporary array viewed as writable) -fampcc-msvc
 # makes unneeded.
 import os
