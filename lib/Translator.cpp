@@ -18,6 +18,7 @@
 #include "Frontend/MsvcDeduction.h"
 #include "Frontend/MsvcDependentBases.h"
 #include "Frontend/MsvcLaterDeclarations.h"
+#include "Frontend/MsvcPermissive.h"
 #include "Frontend/MsvcKeywords.h"
 #include "Frontend/MsvcLibrary.h"
 #include "Frontend/MsvcVirtualMembers.h"
@@ -379,6 +380,7 @@ public:
       // Behind the rewrites' filters, which see what it holds back.
       Msvc.VirtualMembers = holdBackVirtualMemberDiagnostics(CI);
       recordMissingKeywords(CI, *Edits);
+      recordPermissiveCode(CI, *Edits);
       Msvc.Deduction = recordDeductionMismatches(CI);
       Msvc.Bases = recordDependentBaseNames(CI);
       Msvc.Later = recordUndeclaredNames(CI);
