@@ -7,16 +7,12 @@
 #   P2 `#if _MSC_VER < 1800` picks Visual Studio 2012's path into MSVC's private runtime
 #      (concurrency::details::_Parallel_for_each); outside MSVC, _MSC_VER is not defined.
 #   P5 stdext::make_checked_array_iterator, MSVC's library: a plain pointer.
-#   P6 test/testtools.h: the QueryPerformanceCounter timer becomes std::chrono; default template arguments
-#      repeated on the definitions of static members, which Clang refuses in every mode.
+#   P6 test/testtools.h: the QueryPerformanceCounter timer becomes std::chrono.
 #   P7 test/testtools.h: the test data from rand() is kept below 32768, MSVC's RAND_MAX. glibc's rand() goes up
 #      to 2^31 - 1, and float sums of such values round differently in a parallel scan than in the sequential
 #      one the tests compare with exactly; below 32768 they are exact, as they were on Windows.
 #   P8 test/testtools.h: what the test harness assumes of MSVC's standard library: array iterators that are
-#      classes (`InIt::value_type`; libstdc++'s are pointers), std::array's size as `int` in a deduced operator<<,
-#      std::vector<const T>.
-#   P9 inc/xx_amp_algorithms_impl.h: a temporary section passed to fill(..., OutputIndexableView&, ...): MSVC binds a
-#      temporary to a non-const reference, which Clang does in no mode; the section gets a name.
+#      classes (`InIt::value_type`; libstdc++'s are pointers), std::vector<const T>.
 #   P10 test/test_amp_algorithms_radix_sort.cpp: three tests free a view's data source before the view. radix_sort
 #      swaps its two views once per key and once more (17 times for 32-bit keys), so the test's input view ends up
 #      viewing the output vector, which is declared after it and destroyed first; the view's destruction then
@@ -24,9 +20,10 @@
 #      did the same, and Windows' heap hid it; here glibc aborts: a 64-byte vector is a fastbin chunk). The output
 #      vector is declared before the input view. Undefined behaviour in the test, not a Windows-only construct; found
 #      with -fsanitize=address (heap-use-after-free: the read-back writes 64 bytes into the freed vector).
-# P1-P6 are numbered as in ../shared/real-code/ports/ampalgorithms/port.py; P8 is part of its P12, P9 of its P13.
+# P1-P6 are numbered as in ../shared/real-code/ports/ampalgorithms/port.py; P8 is part of its P12.
 # Its other groups (missing `typename` and `template`, names used before their declaration in function templates
-# and in a class template's members (its P4, which an earlier port of ours kept),
+# and in a class template's members (its P4), default template arguments on static members' definitions (the rest
+# of its P6), a temporary section bound to a non-const reference (its P13), std::array's size deduced as an `int`,
 # shadowed template parameters, narrowing template arguments, a temporary array viewed as writable) -fampcc-msvc
 # makes unneeded.
 import os
