@@ -6,11 +6,14 @@
 #define AMPCC_MSVC_H
 
 #include <assert.h>
+#include <errno.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 // MSVC's fixed-size integer types. Keywords with -fms-extensions (Clang reads them as these types); macros
 // elsewhere.
@@ -62,6 +65,65 @@ template <typename T, size_t N> struct __ampcc_countof<T (&)[N]> {
 #define _strnicmp strncasecmp
 #define _strdup strdup
 #define _snprintf snprintf
+
+// The secure variants of <stdio.h>, <string.h> and <time.h> (MSVC's "_s" functions), as MSVC's: a buffer too small
+// is no truncation but a call of the invalid parameter handler, whose default ends the program; here with a message
+// that says which call. In C++ a char array's size is taken from its type, as MSVC's template overloads take it.
+typedef int errno_t;
+#define printf_s printf
+#define fprintf_s fprintf
+static inline void __ampcc_invalid_parameter(const char *function) {
+  fprintf(stderr, "%s: invalid parameter (the buffer is too small, or null): MSVC's invalid parameter handler ends "
+                  "the program\n", function);
+  abort();
+}
+static inline int __ampcc_vsprintf_s(char *buffer, size_t size, const char *format, va_list args) {
+  int n = buffer && size ? vsnprintf(buffer, size, format, args) : -1;
+  if (n < 0 || (size_t)n >= size)
+    __ampcc_invalid_parameter("sprintf_s");
+  return n;
+}
+static inline int sprintf_s(char *buffer, size_t size, const char *format, ...) {
+  va_list args;
+  va_start(args, format);
+  int n = __ampcc_vsprintf_s(buffer, size, format, args);
+  va_end(args);
+  return n;
+}
+static inline errno_t strcpy_s(char *dest, size_t size, const char *src) {
+  if (!dest || !src || strlen(src) >= size)
+    __ampcc_invalid_parameter("strcpy_s");
+  memcpy(dest, src, strlen(src) + 1);
+  return 0;
+}
+static inline errno_t strcat_s(char *dest, size_t size, const char *src) {
+  size_t used = dest ? strnlen(dest, size) : size;
+  if (!src || used == size || used + strlen(src) >= size)
+    __ampcc_invalid_parameter("strcat_s");
+  memcpy(dest + used, src, strlen(src) + 1);
+  return 0;
+}
+static inline errno_t fopen_s(FILE **file, const char *name, const char *mode) {
+  if (!file)
+    __ampcc_invalid_parameter("fopen_s");
+  *file = fopen(name, mode);
+  return *file ? 0 : errno;
+}
+// MSVC's order of arguments, not C11's.
+static inline errno_t localtime_s(struct tm *out, const time_t *time) { return localtime_r(time, out) ? 0 : errno; }
+#ifdef __cplusplus
+extern "C++" {
+template <size_t N> int sprintf_s(char (&buffer)[N], const char *format, ...) {
+  va_list args;
+  va_start(args, format);
+  int n = __ampcc_vsprintf_s(buffer, N, format, args);
+  va_end(args);
+  return n;
+}
+template <size_t N> errno_t strcpy_s(char (&dest)[N], const char *src) { return strcpy_s(dest, N, src); }
+template <size_t N> errno_t strcat_s(char (&dest)[N], const char *src) { return strcat_s(dest, N, src); }
+}
+#endif
 
 // <tchar.h>, narrow.
 typedef char _TCHAR;

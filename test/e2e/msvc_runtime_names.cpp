@@ -4,6 +4,7 @@
 #include <ampcc/msvc.h>
 #include <amp.h>
 #include <cstdio>
+#include <cstdlib>
 using namespace concurrency;
 
 int _tmain(int, _TCHAR *[]) {
@@ -19,6 +20,24 @@ int _tmain(int, _TCHAR *[]) {
   _snprintf(name, _countof(name), _T("%s"), _T("words"));
   _tprintf(_T("%s %d %d %d %llu %d\n"), name, words[0], words[5], __min(words[1], words[2]), big >> 40,
            _stricmp("AMP", "amp"));
+  // The secure variants, a char array's size taken from its type.
+  char line[32];
+  sprintf_s(line, "%d-%d", words[0], words[7]);
+  strcat_s(line, "!");
+  char copy[8];
+  strcpy_s(copy, sizeof copy, line);
+  FILE *none = nullptr;
+  errno_t missing = fopen_s(&none, "/nonexistent/ampcc", "r");
+  time_t zero = 0;
+  struct tm when;
+  localtime_s(&when, &zero);
+  printf_s("%s %s %d %d\n", line, copy, missing != 0 && !none, when.tm_year >= 69);
+  // A buffer too small ends the program, as MSVC's invalid parameter handler does (exit status checked below).
+  if (std::getenv("AMPCC_TEST_OVERFLOW"))
+    sprintf_s(copy, "%s%s", line, line);
   return 0;
 }
 // CHECK: words 12 27 12 1 0
+// CHECK-NEXT: 12-18! 12-18! 1 1
+// RUN: env AMPCC_TEST_OVERFLOW=1 %expect_exit 134 %t 2>&1 | FileCheck --check-prefix=OVERFLOW %s
+// OVERFLOW: sprintf_s: invalid parameter (the buffer is too small, or null): MSVC's invalid parameter handler ends the program
