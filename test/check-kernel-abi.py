@@ -52,6 +52,9 @@ LOCAL = {
     # restrict(...) and tile_static reach Clang, not the kernel ABI.
     'ampcc_restrict': 'front end', 'ampcc_restrict_moved': 'front end', 'ampcc_tile_static': 'front end',
     'ampcc_lambda_context': 'front end',
+    # The parameter of the lambda MSVC's dialect wraps a temporary passed for a non-const reference in
+    # (lib/Frontend/MsvcPermissive.cpp): user code, not the kernel ABI.
+    'ampcc_temporary': 'front end',
     # The runtime's own: the thunk of host element access and its symbols (include/ampcc/runtime.h,
     # runtime/HostSlowPath.cpp), and a library's name in a message.
     'ampcc_rt_host_slow_thunk': 'runtime', 'ampcc_rt_host_slow': 'runtime', 'ampcc_rt_xsave_mode': 'runtime',

@@ -13,6 +13,12 @@ std::vector<std::string> sdkArgs(const CompileOptions &O) {
   A.push_back("ampcc/posix_names.h");
   A.push_back("-include");
   A.push_back("ampcc/restrict.h");
+  // MSVC's dialect: the headers of MSVC's C runtime and of a Visual Studio project's template (<tchar.h>,
+  // <SDKDDKVer.h>, <crtdbg.h>, <conio.h>) where the system has none.
+  if (!msvcDialectFlag(O).empty()) {
+    A.push_back("-idirafter");
+    A.push_back(O.SdkInclude + "/ampcc/msvc");
+  }
   return A;
 }
 

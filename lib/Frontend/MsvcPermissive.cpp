@@ -174,6 +174,17 @@ private:
                     "parameter: MSVC refused it too\"); return ampcc_temporary; }(");
         Into.insert(SM, Arg->first.getLocWithOffset(Arg->second), ")");
       }
+    } else if (ID == diag::err_lvalue_reference_bind_to_temporary && Info.getNumArgs() > 2 && Info.getRawArg(0) == 0 &&
+               Info.getArgKind(2) == DiagnosticsEngine::ak_qualtype &&
+               QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(2)))->isRecordType()) {
+      // `V &r = make();`: the error points at the name; the `&` just before it becomes `&&`, which keeps the
+      // temporary alive as long as the reference, as MSVC kept it.
+      auto Buffer = bufferAt(SM, Info.getLocation());
+      if (!Buffer)
+        return;
+      llvm::StringRef Before = Buffer->first.substr(0, Buffer->second).rtrim(" \t");
+      if (Before.ends_with("&") && !Before.ends_with("&&"))
+        Into.replace(SM, Info.getLocation().getLocWithOffset(int(Before.size()) - int(Buffer->second) - 1), 1, "&&");
     } else if (ID == diag::err_template_parameter_default_template_member && Info.getNumRanges() > 0) {
       // The default argument and the `=` before it, blank.
       auto Default = fileRange(SM, Lang, Info.getRange(0));

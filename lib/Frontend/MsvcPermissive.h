@@ -5,7 +5,8 @@
 //     MSVC bound it, as an extension; the argument becomes
 //     `[](auto &&ampcc_temporary) -> auto & { return ampcc_temporary; }(v.section(0, n))`, an lvalue of the same
 //     temporary, which lives to the end of the full-expression as MSVC's did. MSVC bound class objects only: for
-//     any other type a static_assert in the lambda says so;
+//     any other type a static_assert in the lambda says so. A reference variable so initialized (`V &r = make();`)
+//     becomes an rvalue reference, `V &&r`, which keeps the temporary alive as long as the reference, as MSVC did;
 //   - a default template argument on the out-of-line definition of a class template's member (`template <typename
 //     T, int P = 0> const int S<T, P>::size;`): MSVC ignored it; it becomes blanks;
 //   - an ordered comparison of a pointer with the integer 0 (`x <= 0`): MSVC compared the address with null; the 0

@@ -51,7 +51,8 @@ grep -q "c++ is GCC, which cannot read MSVC's C++ dialect (-fms-compatibility): 
 # The flags tools need, the switch's with them.
 args=$("$ampcc" -fampcc-msvc --print-clang-args)
 [[ $args == *"-include ampcc/clang_tools.h -fms-compatibility -fms-extensions -fdelayed-template-parsing"* &&
-  $args == *"-include ampcc/msvc.h -fgnuc-version=4.2.1"* ]] || fail "--print-clang-args: $args"
+  $args == *"-include ampcc/msvc.h -idirafter "*"/include/ampcc/msvc -fgnuc-version=4.2.1"* ]] ||
+  fail "--print-clang-args: $args"
 
 # From the installed tree: the toolchain file with -DAMPCC_MSVC=ON, the package with ampcc_target(... MSVC).
 prefix=$work/prefix

@@ -43,8 +43,11 @@ int main() {
   // A temporary section: the kernel writes through it into the array, as with Visual Studio.
   fill(av, a.section(2, 4), 7);
   fill(av, array_view<int, 1>(a).section(6, 2), 9);
+  // A reference variable bound to a temporary section: the temporary lives as long as the reference.
+  array_view<int, 1> &head = a.section(0, 2);
+  head[1] = 3;
   std::vector<int> out = a;
-  // CHECK: 1 1 7 7 7 7 9 9
+  // CHECK: 1 3 7 7 7 7 9 9
   for (int v : out)
     std::printf("%d ", v);
   std::printf("\n");

@@ -530,9 +530,11 @@ struct Driver {
   // -fampcc-msvc, to read them in MSVC's dialect as ampcc does (the build files take theirs from here).
   int printClangArgs() {
     llvm::outs() << "-isystem " << Opts.SdkInclude << " -include ampcc/clang_tools.h";
-    if (CL.Msvc)
+    if (CL.Msvc) {
       for (const std::string &A : msvcArgs())
         llvm::outs() << " " << A;
+      llvm::outs() << " -idirafter " << Opts.SdkInclude << "/ampcc/msvc";
+    }
     for (const std::string &A : gnuEnvironmentArgs(Opts))
       llvm::outs() << " " << A;
     llvm::outs() << "\n";
