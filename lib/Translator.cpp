@@ -15,6 +15,7 @@
 #include "Frontend/CilkSource.h"
 #include "Frontend/CompileOptions.h"
 #include "Frontend/LateParsedTemplates.h"
+#include "Frontend/LibraryConstructedClasses.h"
 #include "Frontend/MsvcDeduction.h"
 #include "Frontend/MsvcDependentBases.h"
 #include "Frontend/MsvcLaterDeclarations.h"
@@ -138,6 +139,11 @@ public:
     Last = Start;
     if (Edits && Msvc.complete() && Ctx.getDiagnostics().hasErrorOccurred())
       Msvc.recordEdits(Ctx, *Edits);
+    // What the standard library's skipped bodies would instantiate (LibraryConstructedClasses.h).
+    if (SemaRef && !Ctx.getDiagnostics().hasErrorOccurred()) {
+      instantiateClassesLibraryConstructs(*SemaRef);
+      lap("classes the library constructs");
+    }
     translate(Ctx);
     lap("host rewrite");
     // What only the host compiler would instantiate, for MSVC's rewrites (MsvcVirtualMembers.h): after the

@@ -3,6 +3,7 @@
 #include "Frontend/MsvcVirtualMembers.h"
 
 #include "Frontend/DiagnosticFilter.h"
+#include "Frontend/LibraryConstructedClasses.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -63,20 +64,9 @@ void instantiateVirtualMembers(Sema &S, VirtualMemberDiagnostics &Held) {
   Classes.TraverseDecl(S.getASTContext().getTranslationUnitDecl());
   if (Classes.All.empty())
     return;
-  // Sema lets go of the translation unit's scope at its end; instantiation may declare a builtin there.
-  Scope *SavedTUScope = S.TUScope;
-  if (!S.TUScope)
-    S.TUScope = S.getCurScope();
   Held.Holding = true;
-  // As the end of the translation unit does: each vtable used marks its virtual members, whose instantiation
-  // may use more.
-  for (CXXRecordDecl *Class : Classes.All)
-    S.MarkVTableUsed(Class->getLocation(), Class, /*DefinitionRequired=*/true);
-  while (S.DefineUsedVTables())
-    S.PerformPendingInstantiations();
-  S.PerformPendingInstantiations();
+  instantiateVirtualMembersOf(S, Classes.All);
   Held.Holding = false;
-  S.TUScope = SavedTUScope;
   // The errors went to MSVC's rewrites only: the translation, done before, had none, and has none now.
   if (Diags.hasErrorOccurred())
     Diags.Reset(/*soft=*/true);
