@@ -137,13 +137,14 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override {
     auto Start = std::chrono::steady_clock::now();
     Last = Start;
-    if (Edits && Msvc.complete() && Ctx.getDiagnostics().hasErrorOccurred())
-      Msvc.recordEdits(Ctx, *Edits);
-    // What the standard library's skipped bodies would instantiate (LibraryConstructedClasses.h).
+    // What the standard library's skipped bodies would instantiate (LibraryConstructedClasses.h); under MSVC's
+    // dialect, their errors feed the rewrites below.
     if (SemaRef && !Ctx.getDiagnostics().hasErrorOccurred()) {
       instantiateClassesLibraryConstructs(*SemaRef);
       lap("classes the library constructs");
     }
+    if (Edits && Msvc.complete() && Ctx.getDiagnostics().hasErrorOccurred())
+      Msvc.recordEdits(Ctx, *Edits);
     translate(Ctx);
     lap("host rewrite");
     // What only the host compiler would instantiate, for MSVC's rewrites (MsvcVirtualMembers.h): after the
