@@ -7,7 +7,11 @@
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/CompilerInstance.h"
 
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclarationName.h"
+
 #include <memory>
+#include <string>
 #include <utility>
 
 namespace ampcc {
@@ -69,6 +73,25 @@ template <typename Filter, typename... Args> Filter *putInFront(clang::CompilerI
   if (F)
     Diags.setClient(F, /*ShouldOwnClient=*/true);
   return F;
+}
+
+// The name a diagnostic's argument Index gives (a declaration's, an identifier's, a template's as Clang quotes it),
+// or "".
+inline std::string argumentName(const clang::Diagnostic &Info, unsigned Index) {
+  if (Info.getNumArgs() <= Index)
+    return "";
+  switch (Info.getArgKind(Index)) {
+  case clang::DiagnosticsEngine::ak_std_string:
+    return llvm::StringRef(Info.getArgStdStr(Index)).trim('\'').str();
+  case clang::DiagnosticsEngine::ak_identifierinfo:
+    return Info.getArgIdentifier(Index) ? Info.getArgIdentifier(Index)->getName().str() : "";
+  case clang::DiagnosticsEngine::ak_nameddecl:
+    return reinterpret_cast<const clang::NamedDecl *>(Info.getRawArg(Index))->getNameAsString();
+  case clang::DiagnosticsEngine::ak_declarationname:
+    return clang::DeclarationName::getFromOpaqueInteger(Info.getRawArg(Index)).getAsString();
+  default:
+    return "";
+  }
 }
 
 } // namespace ampcc

@@ -68,24 +68,6 @@ SourceLocation nameAtOrBefore(const SourceManager &SM, SourceLocation Loc, llvm:
   return LineStart.getLocWithOffset(Toks.back().Begin);
 }
 
-// The name a diagnostic's first argument gives, or "".
-std::string firstArgumentName(const Diagnostic &Info) {
-  if (Info.getNumArgs() == 0)
-    return "";
-  switch (Info.getArgKind(0)) {
-  case DiagnosticsEngine::ak_std_string: // a template's name, which Clang quotes itself
-    return llvm::StringRef(Info.getArgStdStr(0)).trim('\'').str();
-  case DiagnosticsEngine::ak_identifierinfo:
-    return Info.getArgIdentifier(0) ? Info.getArgIdentifier(0)->getName().str() : "";
-  case DiagnosticsEngine::ak_nameddecl:
-    return reinterpret_cast<const NamedDecl *>(Info.getRawArg(0))->getNameAsString();
-  case DiagnosticsEngine::ak_declarationname:
-    return DeclarationName::getFromOpaqueInteger(Info.getRawArg(0)).getAsString();
-  default:
-    return "";
-  }
-}
-
 } // namespace
 
 // Passes every diagnostic on, and keeps where Clang refused a name that a dependent base may declare.
@@ -105,7 +87,7 @@ public:
     if ((Type || Value) && Info.hasSourceManager() && Info.getLocation().isFileID()) {
       SourceLocation At = Info.getLocation();
       if (ID == diag::err_deduced_class_template_ctor_no_viable)
-        At = nameAtOrBefore(Info.getSourceManager(), At, firstArgumentName(Info));
+        At = nameAtOrBefore(Info.getSourceManager(), At, argumentName(Info, 0));
       if (At.isValid())
         Names.push_back({At, Type});
     }

@@ -8,12 +8,18 @@
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <cctype>
 #include <optional>
 
 using namespace clang;
 
 namespace ampcc {
 namespace {
+
+// Whether Text (one character, or none) continues an identifier.
+bool isIdentifierBody(llvm::StringRef Text) {
+  return !Text.empty() && (isalnum(static_cast<unsigned char>(Text[0])) || Text[0] == '_');
+}
 
 // The text of a buffer from Loc on, and Loc's offset in it.
 std::optional<std::pair<llvm::StringRef, unsigned>> bufferAt(const SourceManager &SM, SourceLocation Loc) {
@@ -185,6 +191,18 @@ private:
       llvm::StringRef Before = Buffer->first.substr(0, Buffer->second).rtrim(" \t");
       if (Before.ends_with("&") && !Before.ends_with("&&"))
         Into.replace(SM, Info.getLocation().getLocWithOffset(int(Before.size()) - int(Buffer->second) - 1), 1, "&&");
+    } else if (ID == diag::err_main_returns_nonint && Info.getLocation().isFileID()) {
+      // `void main()`: MSVC's extension, which returns 0. `int ` takes the place of `void` (the same width).
+      auto Buffer = bufferAt(SM, Info.getLocation());
+      if (Buffer && Buffer->first.substr(Buffer->second).starts_with("void") &&
+          !isIdentifierBody(Buffer->first.substr(Buffer->second + 4, 1)))
+        Into.replace(SM, Info.getLocation(), 4, "int ");
+    } else if ((ID == diag::warn_return_missing_expr || ID == diag::ext_return_missing_expr) &&
+               argumentName(Info, 0) == "main") {
+      // `return;` in what was a `void main()`: it returned 0.
+      auto Buffer = bufferAt(SM, Info.getLocation());
+      if (Buffer && Buffer->first.substr(Buffer->second).starts_with("return"))
+        Into.insert(SM, Info.getLocation().getLocWithOffset(6), " 0");
     } else if (ID == diag::err_template_parameter_default_template_member && Info.getNumRanges() > 0) {
       // The default argument and the `=` before it, blank.
       auto Default = fileRange(SM, Lang, Info.getRange(0));
