@@ -11,8 +11,11 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <algorithm>
 #include <chrono>
+#include <functional>
 #include <future>
+#include <list>
 #include <numeric>
 #include <stdexcept>
 #include <thread>
@@ -186,6 +189,41 @@ TEST(PplAlgorithms, ForEachInvokeCombinableTaskGroup) {
   sg.run(h);
   EXPECT_EQ(sg.wait(), completed);
   EXPECT_EQ(n, 14);
+}
+
+// PPL's reductions, transforms and sorts (VS2012's <ppl.h>), checked against the sequential algorithms.
+TEST(PplAlgorithms, ReduceTransformSort) {
+  std::vector<int> v(100000);
+  std::iota(v.begin(), v.end(), 1);
+  long long expect = 100000LL * 100001 / 2;
+  std::vector<long long> wide(v.begin(), v.end());
+  EXPECT_EQ(parallel_reduce(wide.begin(), wide.end(), 0LL), expect);
+  EXPECT_EQ(parallel_reduce(v.begin(), v.end(), 0LL, [](long long a, long long b) { return a + b; }), expect);
+  // A chunk function and a combining function, as PPL's five-argument form takes them.
+  auto count_even = [](std::vector<int>::iterator b, std::vector<int>::iterator e, int init) {
+    return init + static_cast<int>(std::count_if(b, e, [](int x) { return x % 2 == 0; }));
+  };
+  EXPECT_EQ(parallel_reduce(v.begin(), v.end(), 0, count_even, std::plus<int>()), 50000);
+  // Not random access: one chunk, the same result.
+  std::list<int> l(v.begin(), v.begin() + 10);
+  EXPECT_EQ(parallel_reduce(l.begin(), l.end(), 0), 55);
+
+  std::vector<int> out(v.size());
+  EXPECT_EQ(parallel_transform(v.begin(), v.end(), out.begin(), [](int x) { return 2 * x; }), out.end());
+  EXPECT_EQ(out[99999], 200000);
+  parallel_transform(v.begin(), v.end(), out.begin(), out.begin(), [](int a, int b) { return b - a; });
+  EXPECT_EQ(std::accumulate(out.begin(), out.end(), 0LL), expect);
+
+  std::vector<int> r(v.rbegin(), v.rend());
+  parallel_sort(r.begin(), r.end());
+  EXPECT_EQ(r, v);
+  parallel_buffered_sort(r.begin(), r.end(), std::greater<int>());
+  EXPECT_TRUE(std::is_sorted(r.rbegin(), r.rend()));
+  // By a key, stable: equal keys keep their order.
+  std::vector<std::pair<unsigned, int>> keyed = {{3, 0}, {1, 1}, {3, 2}, {0, 3}, {1, 4}};
+  parallel_radixsort(keyed.begin(), keyed.end(), [](const std::pair<unsigned, int> &p) { return p.first; });
+  std::vector<std::pair<unsigned, int>> want = {{0, 3}, {1, 1}, {1, 4}, {3, 0}, {3, 2}};
+  EXPECT_EQ(keyed, want);
 }
 
 TEST(PplLocks, CriticalSectionAndReaderWriterLock) {

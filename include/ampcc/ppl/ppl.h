@@ -1,6 +1,7 @@
 // <ppl.h> for ampcc: PPL's task groups, host algorithms (parallel_for, parallel_for_each on iterators,
-// parallel_invoke) and combinable, over oneTBB's task_group, parallel_for, parallel_for_each, parallel_invoke and
-// combinable (docs/ppl.md). Also brings <concrt.h>'s locks and <ppltasks.h>'s tasks, as MSVC's does.
+// parallel_invoke, parallel_reduce, parallel_transform, the parallel sorts) and combinable, over oneTBB's
+// task_group, parallel_for, parallel_for_each, parallel_invoke, parallel_reduce, parallel_sort and combinable
+// (docs/ppl.md). Also brings <concrt.h>'s locks and <ppltasks.h>'s tasks, as MSVC's does.
 #ifndef AMPCC_PPL_PPL_H
 #define AMPCC_PPL_PPL_H
 
@@ -12,11 +13,16 @@
 #include <oneapi/tbb/parallel_for.h>
 #include <oneapi/tbb/parallel_for_each.h>
 #include <oneapi/tbb/parallel_invoke.h>
+#include <oneapi/tbb/parallel_reduce.h>
+#include <oneapi/tbb/parallel_sort.h>
 #include <oneapi/tbb/partitioner.h>
 #include <oneapi/tbb/task_group.h>
 
+#include <algorithm>
 #include <cstddef>
+#include <functional>
 #include <iterator>
+#include <numeric>
 #include <stdexcept>
 #include <type_traits>
 #include <utility>
@@ -193,6 +199,86 @@ std::enable_if_t<ampcc::ppl::is_partitioner<P>::value> parallel_for_each(It firs
 template <typename... F> void parallel_invoke(const F &...f) {
   static_assert(sizeof...(F) >= 2, "parallel_invoke takes two functions or more");
   tbb::parallel_invoke(f...);
+}
+
+namespace details {
+template <typename It>
+using is_random_access =
+    std::is_base_of<std::random_access_iterator_tag, typename std::iterator_traits<It>::iterator_category>;
+
+// Sub(first + i, first + j, identity) over chunks of [first, last) in parallel, the chunks' results combined with
+// Reduce; over a range that is not random access, one chunk.
+template <typename It, typename T, typename Sub, typename Reduce>
+T reduce_chunks(It first, It last, const T &identity, const Sub &sub, const Reduce &reduce) {
+  if constexpr (is_random_access<It>::value) {
+    return tbb::parallel_reduce(
+        tbb::blocked_range<std::size_t>(0, static_cast<std::size_t>(last - first)), identity,
+        [&](const tbb::blocked_range<std::size_t> &r, T partial) {
+          using D = typename std::iterator_traits<It>::difference_type;
+          return reduce(partial, sub(first + static_cast<D>(r.begin()), first + static_cast<D>(r.end()), identity));
+        },
+        reduce);
+  } else {
+    (void)reduce;
+    return sub(first, last, identity);
+  }
+}
+} // namespace details
+
+// PPL's reductions: the elements of [first, last) combined with operator+ or Op, each chunk from identity (which
+// must be Op's identity, as in PPL); or Sub(chunk_first, chunk_last, identity) per chunk, combined with Reduce.
+template <typename It, typename T, typename Op> T parallel_reduce(It first, It last, const T &identity, Op op) {
+  return details::reduce_chunks(
+      first, last, identity, [&op](It b, It e, const T &init) { return std::accumulate(b, e, init, op); }, op);
+}
+template <typename It>
+typename std::iterator_traits<It>::value_type
+parallel_reduce(It first, It last, const typename std::iterator_traits<It>::value_type &identity) {
+  return parallel_reduce(first, last, identity, std::plus<typename std::iterator_traits<It>::value_type>());
+}
+template <typename It, typename T, typename Sub, typename Reduce>
+T parallel_reduce(It first, It last, const T &identity, const Sub &sub, const Reduce &reduce) {
+  return details::reduce_chunks(first, last, identity, sub, reduce);
+}
+
+// PPL's transforms: result[i] = op(first[i]) or op(first1[i], first2[i]), in parallel; returns the end of the
+// output.
+template <typename In, typename Out, typename Op> Out parallel_transform(In first, In last, Out result, const Op &op) {
+  if constexpr (details::is_random_access<In>::value && details::is_random_access<Out>::value) {
+    std::size_t n = static_cast<std::size_t>(last - first);
+    parallel_for(std::size_t(0), n, [&](std::size_t i) { result[i] = op(first[i]); });
+    return result + static_cast<typename std::iterator_traits<Out>::difference_type>(n);
+  } else {
+    return std::transform(first, last, result, op);
+  }
+}
+template <typename In1, typename In2, typename Out, typename Op>
+Out parallel_transform(In1 first1, In1 last1, In2 first2, Out result, const Op &op) {
+  if constexpr (details::is_random_access<In1>::value && details::is_random_access<In2>::value &&
+                details::is_random_access<Out>::value) {
+    std::size_t n = static_cast<std::size_t>(last1 - first1);
+    parallel_for(std::size_t(0), n, [&](std::size_t i) { result[i] = op(first1[i], first2[i]); });
+    return result + static_cast<typename std::iterator_traits<Out>::difference_type>(n);
+  } else {
+    return std::transform(first1, last1, first2, result, op);
+  }
+}
+
+// PPL's sorts of a random-access range: parallel_sort and parallel_buffered_sort (tbb::parallel_sort, not stable, as
+// PPL's are not), parallel_radixsort by an unsigned key (stable, as PPL's is: std::stable_sort by the key).
+template <typename It> void parallel_sort(It first, It last) { tbb::parallel_sort(first, last); }
+template <typename It, typename Comp> void parallel_sort(It first, It last, const Comp &comp) {
+  tbb::parallel_sort(first, last, comp);
+}
+template <typename It> void parallel_buffered_sort(It first, It last) { tbb::parallel_sort(first, last); }
+template <typename It, typename Comp> void parallel_buffered_sort(It first, It last, const Comp &comp) {
+  tbb::parallel_sort(first, last, comp);
+}
+template <typename It> void parallel_radixsort(It first, It last) {
+  std::stable_sort(first, last);
+}
+template <typename It, typename Key> void parallel_radixsort(It first, It last, const Key &key) {
+  std::stable_sort(first, last, [&key](const auto &a, const auto &b) { return key(a) < key(b); });
 }
 
 } // namespace Concurrency
