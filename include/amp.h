@@ -12,6 +12,12 @@
 #include <ampcc/exceptions.h>
 #include <ampcc/runtime.h>
 #include <ampcc/properties.h>
+// MSVC's <amp.h> brings <windows.h> (through <amprt.h>), and code written for Visual Studio uses its timers without
+// including it: under MSVC's dialect so does ampcc's, the part of it in include/ampcc/msvc/windows.h unless the
+// program has its own. -DAMPCC_MSVC_NO_WINDOWS_H leaves it out (docs/driver.md).
+#if defined(__AMPCC_MS_COMPATIBILITY__) && !defined(AMPCC_MSVC_NO_WINDOWS_H) && __has_include(<windows.h>)
+#include <windows.h>
+#endif
 
 #include <algorithm>
 #include <chrono>

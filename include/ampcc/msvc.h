@@ -125,6 +125,58 @@ template <size_t N> errno_t strcat_s(char (&dest)[N], const char *src) { return 
 }
 #endif
 
+// The wide console streams as MSVC's C runtime writes them: std::wcout, std::wcerr and std::wclog convert each
+// character to the narrow console (wcrtomb; '?' for one the locale cannot write) and write it to stdout or stderr
+// like printf and std::cout do, in order with them. glibc instead gives stdout a wide orientation at the first wide
+// write, and every narrow write after it (printf, std::cout) is then dropped without an error: a sample that prints
+// its device with std::wcout and its results with printf printed only the device.
+#ifdef __cplusplus
+#include <climits>
+#include <cwchar>
+#include <iostream>
+#include <streambuf>
+extern "C++" {
+namespace ampcc {
+namespace msvc {
+class narrow_console_buffer : public std::wstreambuf {
+public:
+  explicit narrow_console_buffer(FILE *file) : file_(file) {}
+
+protected:
+  int_type overflow(int_type c) override {
+    if (traits_type::eq_int_type(c, traits_type::eof()))
+      return traits_type::not_eof(c);
+    char out[MB_LEN_MAX];
+    std::mbstate_t state{};
+    size_t n = std::wcrtomb(out, traits_type::to_char_type(c), &state);
+    if (n == static_cast<size_t>(-1)) {
+      out[0] = '?';
+      n = 1;
+    }
+    return std::fwrite(out, 1, n, file_) == n ? c : traits_type::eof();
+  }
+  int sync() override { return std::fflush(file_) == 0 ? 0 : -1; }
+
+private:
+  FILE *file_;
+};
+struct wide_console {
+  wide_console() {
+    // The standard streams exist once an ios_base::Init does ([ios.init]), whatever the order of initialization.
+    static std::ios_base::Init streams;
+    static narrow_console_buffer out(stdout), err(stderr), log(stderr);
+    std::wcout.rdbuf(&out);
+    std::wcerr.rdbuf(&err);
+    std::wclog.rdbuf(&log);
+  }
+};
+// Once per program.
+inline const wide_console wide_console_streams;
+} // namespace msvc
+} // namespace ampcc
+}
+#endif
+
 // <tchar.h>, narrow.
 typedef char _TCHAR;
 typedef char TCHAR;
