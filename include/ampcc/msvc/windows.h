@@ -2,8 +2,7 @@
 // the part of the Win32 API that C++ AMP programs use around their kernels, over POSIX. The base types, the
 // performance counter and tick count timers, Sleep, the current thread's and process's ids, the memory macros and
 // OutputDebugString (to standard error). Nothing else of Windows: any other name of its API is an undeclared
-// identifier at its line. No `min` and `max` macros: they would break the C++ standard library's headers included
-// after this one; std::min and std::max serve, as in code built with NOMINMAX (docs/driver.md).
+// identifier at its line. `min` and `max` are functions, not macros (below).
 #ifndef AMPCC_MSVC_WINDOWS_H
 #define AMPCC_MSVC_WINDOWS_H
 
@@ -78,5 +77,23 @@ static inline DWORD GetCurrentThreadId(void) { return (DWORD)pthread_self(); }
 static inline DWORD GetCurrentProcessId(void) { return (DWORD)getpid(); }
 static inline void OutputDebugStringA(LPCSTR text) { fputs(text, stderr); }
 #define OutputDebugString OutputDebugStringA
+
+// <windows.h>'s min and max, unless NOMINMAX: not macros, which would break the C++ standard library's headers
+// included after this one, but functions of two types that give what the macros give (`max(0, n - s.length())`,
+// an int and a size_t, in the usual arithmetic conversions), in cpu and amp code. Where both arguments have one
+// type, std::min and std::max, more specialized, win over them (`using namespace std;`).
+#if defined(__cplusplus) && !defined(NOMINMAX)
+#include <type_traits>
+extern "C++" {
+template <typename A, typename B>
+constexpr typename std::common_type<A, B>::type max(A a, B b) __AMPR__(cpu, amp) {
+  return a > b ? a : b;
+}
+template <typename A, typename B>
+constexpr typename std::common_type<A, B>::type min(A a, B b) __AMPR__(cpu, amp) {
+  return a < b ? a : b;
+}
+}
+#endif
 
 #endif
