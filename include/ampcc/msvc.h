@@ -6,6 +6,7 @@
 #define AMPCC_MSVC_H
 
 #include <assert.h>
+#include <limits.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,6 +15,7 @@
 #include <string.h>
 #include <strings.h>
 #include <time.h>
+#include <wchar.h>
 
 // MSVC's fixed-size integer types. Keywords with -fms-extensions (Clang reads them as these types); macros
 // elsewhere.
@@ -177,7 +179,83 @@ inline const wide_console wide_console_streams;
 }
 #endif
 
-// <tchar.h>, narrow.
+// <tchar.h>: its narrow (char) names, or with _UNICODE (Visual Studio's "Use Unicode Character Set", `-D_UNICODE
+// -DUNICODE`) its wide ones, _tmain then being wmain: a main of ampcc's (weak: a program's own main wins) calls it with
+// the arguments decoded from UTF-8, and _tprintf writes narrow characters, in order with printf.
+#ifdef _UNICODE
+typedef wchar_t _TCHAR;
+typedef wchar_t TCHAR;
+#define _tmain wmain
+#define __T(x) L##x
+#define _T(x) __T(x)
+#define _TEXT(x) __T(x)
+#define _tprintf __ampcc_tprintf
+#define _ftprintf fwprintf
+#define _tcslen wcslen
+#define _tcscmp wcscmp
+#define _tcscpy wcscpy
+#define _ttoi(s) ((int)wcstol((s), NULL, 10))
+#define _tstoi _ttoi
+#ifdef __cplusplus
+#include <cwchar>
+// One argument decoded from UTF-8 (a byte that starts no character becomes '?'); kept for the program's life.
+static inline wchar_t *__ampcc_widen(const char *text) {
+  size_t n = strlen(text), k = 0;
+  wchar_t *wide = (wchar_t *)malloc((n + 1) * sizeof(wchar_t));
+  for (size_t i = 0; i < n;) {
+    unsigned char c = (unsigned char)text[i];
+    unsigned code = c, length = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+    if (length == 0 || i + length > n) {
+      code = '?';
+      length = 1;
+    } else if (length > 1) {
+      code = c & (0x7f >> length);
+      for (unsigned j = 1; j < length; ++j)
+        code = (code << 6) | ((unsigned char)text[i + j] & 0x3f);
+    }
+    wide[k++] = (wchar_t)code;
+    i += length;
+  }
+  wide[k] = 0;
+  return wide;
+}
+int wmain(int argc, wchar_t **argv) __attribute__((weak));
+__attribute__((weak)) int main(int argc, char **argv) {
+  if (!wmain) {
+    fputs("ampcc: a program built with _UNICODE has neither main nor wmain (_tmain)\n", stderr);
+    return 1;
+  }
+  wchar_t **wide = (wchar_t **)calloc((size_t)argc + 1, sizeof(wchar_t *));
+  for (int i = 0; i < argc; ++i)
+    wide[i] = __ampcc_widen(argv[i]);
+  return wmain(argc, wide);
+}
+static inline int __ampcc_tprintf(const wchar_t *format, ...) {
+  va_list args;
+  for (size_t size = 256;; size *= 2) {
+    wchar_t *text = (wchar_t *)malloc(size * sizeof(wchar_t));
+    va_start(args, format);
+    int n = vswprintf(text, size, format, args);
+    va_end(args);
+    if (n >= 0 || size > (1u << 24)) {
+      for (int i = 0; i < n; ++i) {
+        char out[MB_LEN_MAX];
+        mbstate_t state = {};
+        size_t bytes = wcrtomb(out, text[i], &state);
+        if (bytes == (size_t)-1) {
+          out[0] = '?';
+          bytes = 1;
+        }
+        fwrite(out, 1, bytes, stdout);
+      }
+      free(text);
+      return n;
+    }
+    free(text);
+  }
+}
+#endif
+#else
 typedef char _TCHAR;
 typedef char TCHAR;
 #define _tmain main
@@ -192,6 +270,7 @@ typedef char TCHAR;
 #define _tcscpy strcpy
 #define _ttoi atoi
 #define _tstoi atoi
+#endif
 
 // <crtdbg.h>: debug-build assertions.
 #ifndef _ASSERT
