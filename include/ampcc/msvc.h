@@ -137,6 +137,21 @@ template <size_t N> errno_t strcat_s(char (&dest)[N], const char *src) { return 
 #include <cwchar>
 #include <iostream>
 #include <streambuf>
+// Writes N wide characters to File as narrow ones (wcrtomb; '?' for one the locale cannot write); false on an error.
+static inline bool __ampcc_write_narrow(FILE *file, const wchar_t *text, size_t n) {
+  for (size_t i = 0; i < n; ++i) {
+    char out[MB_LEN_MAX];
+    std::mbstate_t state{};
+    size_t bytes = std::wcrtomb(out, text[i], &state);
+    if (bytes == static_cast<size_t>(-1)) {
+      out[0] = '?';
+      bytes = 1;
+    }
+    if (std::fwrite(out, 1, bytes, file) != bytes)
+      return false;
+  }
+  return true;
+}
 extern "C++" {
 namespace ampcc {
 namespace msvc {
@@ -148,14 +163,8 @@ protected:
   int_type overflow(int_type c) override {
     if (traits_type::eq_int_type(c, traits_type::eof()))
       return traits_type::not_eof(c);
-    char out[MB_LEN_MAX];
-    std::mbstate_t state{};
-    size_t n = std::wcrtomb(out, traits_type::to_char_type(c), &state);
-    if (n == static_cast<size_t>(-1)) {
-      out[0] = '?';
-      n = 1;
-    }
-    return std::fwrite(out, 1, n, file_) == n ? c : traits_type::eof();
+    wchar_t w = traits_type::to_char_type(c);
+    return __ampcc_write_narrow(file_, &w, 1) ? c : traits_type::eof();
   }
   int sync() override { return std::fflush(file_) == 0 ? 0 : -1; }
 
@@ -238,16 +247,8 @@ static inline int __ampcc_tprintf(const wchar_t *format, ...) {
     int n = vswprintf(text, size, format, args);
     va_end(args);
     if (n >= 0 || size > (1u << 24)) {
-      for (int i = 0; i < n; ++i) {
-        char out[MB_LEN_MAX];
-        mbstate_t state = {};
-        size_t bytes = wcrtomb(out, text[i], &state);
-        if (bytes == (size_t)-1) {
-          out[0] = '?';
-          bytes = 1;
-        }
-        fwrite(out, 1, bytes, stdout);
-      }
+      if (n > 0)
+        __ampcc_write_narrow(stdout, text, (size_t)n);
       free(text);
       return n;
     }
