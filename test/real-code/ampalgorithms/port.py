@@ -19,7 +19,7 @@
 #      did the same, and Windows' heap hid it; here glibc aborts: a 64-byte vector is a fastbin chunk). The output
 #      vector is declared before the input view. Undefined behaviour in the test, not a Windows-only construct; found
 #      with -fsanitize=address (heap-use-after-free: the read-back writes 64 bytes into the freed vector).
-# P1-P6 are numbered as in ../shared/real-code/ports/ampalgorithms/port.py; P8 is part of its P12.
+# P1, P2 and P5 are numbered as in ../shared/real-code/ports/ampalgorithms/port.py; P8 is part of its P12.
 # Its other groups (missing `typename` and `template`, names used before their declaration in function templates
 # and in a class template's members (its P4), default template arguments on static members' definitions (the rest
 # of its P6) and its QueryPerformanceCounter timer (the rest of P6: ampcc gives that part of <windows.h>, which
