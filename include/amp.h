@@ -18,6 +18,10 @@
 #if defined(__AMPCC_MS_COMPATIBILITY__) && !defined(AMPCC_MSVC_NO_WINDOWS_H) && __has_include(<windows.h>)
 #include <windows.h>
 #endif
+// Likewise <cmath>'s functions, which Microsoft's samples call (log, sqrt) with <amp.h> their only include.
+#ifdef __AMPCC_MS_COMPATIBILITY__
+#include <cmath>
+#endif
 
 #include <algorithm>
 #include <chrono>

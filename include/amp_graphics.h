@@ -72,7 +72,10 @@ public:
   float_4 border_color;
 };
 
-namespace detail {
+// Not `detail`: amp_short_vectors.h brings graphics into Concurrency (`using namespace graphics`), and a
+// graphics::detail would make the unqualified `detail::` of Concurrency's own templates ambiguous where they are
+// instantiated after it (MSVC's dialect parses template bodies at the end of the translation unit).
+namespace texture_detail {
 using concurrency::detail::if_iterator_t;
 
 [[noreturn]] inline void texture_error(const std::string &what) {
@@ -157,15 +160,15 @@ private:
   friend class concurrency::detail::view_property<texture_view_holder, View>;
   static Concurrency::accelerator_view get(const View &v) { return v.get_accelerator_view(); }
 };
-} // namespace detail
+} // namespace texture_detail
 
 // A texture: an N-dimensional (1 to 3) grid of texels on an accelerator_view, read and written in amp code with
 // get/operator[] and set, moved to and from the host only by copy (and the constructors that take data).
 template <typename T, int N = 1> class AMPCC_BUILTIN("array") texture {
   static_assert(N >= 1 && N <= 3, "the rank of a texture must be 1, 2 or 3");
-  static_assert(detail::texel<T>::valid, "texture's texel type must be int, unsigned, float, norm, unorm or double, or "
+  static_assert(texture_detail::texel<T>::valid, "texture's texel type must be int, unsigned, float, norm, unorm or double, or "
                                          "a short vector of them that Direct3D has a format for");
-  typedef detail::texel<T> traits;
+  typedef texture_detail::texel<T> traits;
   template <typename It> using if_iter = std::enable_if_t<concurrency::detail::is_iterator<It>::value>;
 
 public:
@@ -333,11 +336,11 @@ public:
 private:
   template <typename, int> friend class texture_view;
   template <typename, int> friend class writeonly_texture_view;
-  friend struct detail::texture_access;
+  friend struct texture_detail::texture_access;
 
   void check_same_shape(const concurrency::extent<N> &e, const char *what) const {
     if (!(e == extent))
-      detail::texture_error(std::string(what) + ": the textures' extents differ");
+      texture_detail::texture_error(std::string(what) + ": the textures' extents differ");
   }
   template <typename It> void copy_in(It first, It last) {
     std::vector<T> tmp(extent.size());
@@ -345,29 +348,29 @@ private:
     for (; first != last && n < tmp.size(); ++first)
       tmp[n++] = *first;
     if (n < tmp.size())
-      detail::texture_error("the source range has fewer texels than the texture");
+      texture_detail::texture_error("the source range has fewer texels than the texture");
     write_texels(tmp.data());
   }
   void write_texels(const T *texels) { st_->write(texels, 0, extent.size() * sizeof(T)); }
   void copy_from_bytes(const void *src, unsigned int bytes) {
     if (!src)
-      detail::texture_error("the source of a texture copy is null");
+      texture_detail::texture_error("the source of a texture copy is null");
     if (bytes < get_data_length())
-      detail::texture_error("the source holds " + std::to_string(bytes) + " bytes, the texture's data is " +
+      texture_detail::texture_error("the source holds " + std::to_string(bytes) + " bytes, the texture's data is " +
                             std::to_string(get_data_length()));
     std::vector<T> tmp(extent.size());
-    detail::unpack(src, tmp.size(), bits_per_scalar_element, tmp.data());
+    texture_detail::unpack(src, tmp.size(), bits_per_scalar_element, tmp.data());
     write_texels(tmp.data());
   }
   void copy_to_bytes(void *dst, unsigned int bytes) const {
     if (!dst)
-      detail::texture_error("the destination of a texture copy is null");
+      texture_detail::texture_error("the destination of a texture copy is null");
     if (bytes < get_data_length())
-      detail::texture_error("the destination holds " + std::to_string(bytes) + " bytes, the texture's data is " +
+      texture_detail::texture_error("the destination holds " + std::to_string(bytes) + " bytes, the texture's data is " +
                             std::to_string(get_data_length()));
     std::vector<T> tmp(extent.size());
     st_->read(tmp.data(), 0, tmp.size() * sizeof(T));
-    detail::pack(tmp.data(), tmp.size(), bits_per_scalar_element, dst);
+    texture_detail::pack(tmp.data(), tmp.size(), bits_per_scalar_element, dst);
   }
 
   std::shared_ptr<ampcc::rt::storage> st_;
@@ -375,17 +378,17 @@ private:
 };
 
 // A view of a texture that kernels write (any format) and never read; captured by value.
-// Microsoft's properties: extent, accelerator_view (of the texture, detail::texture_view_holder), and the
+// Microsoft's properties: extent, accelerator_view (of the texture, texture_detail::texture_view_holder), and the
 // texture's bits_per_scalar_element, data_length and mipmap_levels.
 template <typename T, int N = 1>
 class AMPCC_BUILTIN("array_view") writeonly_texture_view
-    : public detail::texture_view_holder<writeonly_texture_view<T, N>> {
+    : public texture_detail::texture_view_holder<writeonly_texture_view<T, N>> {
   static_assert(!std::is_const_v<T>, "a writeonly_texture_view's texel type is not const");
 
 public:
   static const int rank = N;
   typedef T value_type;
-  typedef typename detail::texel<T>::scalar scalar_type;
+  typedef typename texture_detail::texel<T>::scalar scalar_type;
 
   concurrency::extent<N> extent AMPCC_BUILTIN("av.extent");
   unsigned int bits_per_scalar_element;
@@ -410,7 +413,7 @@ public:
   const ampcc::rt::shape_of<N> &shape() const { return shape_; }
 
 private:
-  friend struct detail::texture_access;
+  friend struct texture_detail::texture_access;
   texture<T, N> *tex_;
   std::shared_ptr<ampcc::rt::storage> st_;
   ampcc::rt::shape_of<N> shape_;
@@ -420,9 +423,9 @@ private:
 // 32-bit int, unsigned or float component) and only writes otherwise; texture_view<const T, N> only reads.
 // Microsoft's properties as in writeonly_texture_view.
 template <typename T, int N = 1>
-class AMPCC_BUILTIN("array_view") texture_view : public detail::texture_view_holder<texture_view<T, N>> {
+class AMPCC_BUILTIN("array_view") texture_view : public texture_detail::texture_view_holder<texture_view<T, N>> {
   typedef std::remove_const_t<T> texel_type;
-  typedef detail::texel<texel_type> traits;
+  typedef texture_detail::texel<texel_type> traits;
   static constexpr bool readable = std::is_const_v<T> || traits::read_write;
 
 public:
@@ -441,13 +444,13 @@ public:
   // Of one mipmap level: ampcc's textures have one, level 0.
   texture_view(texture<texel_type, N> &src, unsigned int mipmap_level) : texture_view(src) {
     if (mipmap_level != 0)
-      detail::texture_error("mipmap level " + std::to_string(mipmap_level) + " of a texture that has one level");
+      texture_detail::texture_error("mipmap level " + std::to_string(mipmap_level) + " of a texture that has one level");
   }
   template <typename U = T, typename = std::enable_if_t<std::is_const_v<U>>>
   texture_view(const texture<texel_type, N> &src, unsigned int most_detailed_mip, unsigned int mip_levels)
       : texture_view(src) {
     if (most_detailed_mip != 0 || mip_levels != 1)
-      detail::texture_error("mipmap levels " + std::to_string(most_detailed_mip) + " to " +
+      texture_detail::texture_error("mipmap levels " + std::to_string(most_detailed_mip) + " to " +
                             std::to_string(most_detailed_mip + mip_levels - 1) + " of a texture that has one level");
   }
   template <typename U = T, typename = std::enable_if_t<std::is_const_v<U>>>
@@ -593,12 +596,12 @@ private:
   float_4 fetch(const int *c, unsigned int address, const float_4 &border) const __AMPR__(amp) {
     index<N> at;
     for (int d = 0; d < N; ++d) {
-      int t = detail::address_texel(c[d], extent[N - 1 - d], address);
+      int t = texture_detail::address_texel(c[d], extent[N - 1 - d], address);
       if (t < 0)
         return border;
       at[N - 1 - d] = t;
     }
-    return detail::texel_to_float4((*this)[at]);
+    return texture_detail::texel_to_float4((*this)[at]);
   }
   value_type sample_at(unsigned int filter, unsigned int address, const float_4 &border,
                        const coordinates_type &coord) const __AMPR__(amp) {
@@ -617,7 +620,7 @@ private:
     if (filter == filter_point) {
       for (int d = 0; d < N; ++d)
         c[d] = static_cast<int>(fast_math::floor(u[d] * static_cast<float>(extent[N - 1 - d])));
-      return detail::texel_from_float4<value_type>(fetch(c, address, border));
+      return texture_detail::texel_from_float4<value_type>(fetch(c, address, border));
     }
     // Linear: the texel centres around the point, weighted by distance, one dimension after another.
     int lo[3] = {0, 0, 0};
@@ -638,7 +641,7 @@ private:
       }
       sum += fetch(c, address, border) * weight;
     }
-    return detail::texel_from_float4<value_type>(sum);
+    return texture_detail::texel_from_float4<value_type>(sum);
   }
   texture<texel_type, N> *tex_;
   std::shared_ptr<ampcc::rt::storage> st_;
@@ -646,24 +649,24 @@ private:
 };
 
 template <typename T, int N> void texture<T, N>::copy_to(const writeonly_texture_view<T, N> &dest) const {
-  copy_to(detail::texture_access::of(dest));
+  copy_to(texture_detail::texture_access::of(dest));
 }
 
 // Copies between textures and the host: in the texture's format through `void *`, texel by texel through
 // iterators; and between textures of one shape.
 template <typename T, int N> void copy(const void *src, unsigned int src_bytes, texture<T, N> &dst) {
-  detail::texture_access::from_bytes(dst, src, src_bytes);
+  texture_detail::texture_access::from_bytes(dst, src, src_bytes);
 }
 template <typename T, int N> void copy(const void *src, unsigned int src_bytes, const writeonly_texture_view<T, N> &dst) {
-  detail::texture_access::from_bytes(detail::texture_access::of(dst), src, src_bytes);
+  texture_detail::texture_access::from_bytes(texture_detail::texture_access::of(dst), src, src_bytes);
 }
 template <typename T, int N> void copy(const texture<T, N> &src, void *dst, unsigned int dst_bytes) {
-  detail::texture_access::to_bytes(src, dst, dst_bytes);
+  texture_detail::texture_access::to_bytes(src, dst, dst_bytes);
 }
-template <typename It, typename T, int N> detail::if_iterator_t<It> copy(It first, It last, texture<T, N> &dst) {
-  detail::texture_access::from_range(dst, first, last);
+template <typename It, typename T, int N> texture_detail::if_iterator_t<It> copy(It first, It last, texture<T, N> &dst) {
+  texture_detail::texture_access::from_range(dst, first, last);
 }
-template <typename T, int N, typename It> detail::if_iterator_t<It> copy(const texture<T, N> &src, It dst) {
+template <typename T, int N, typename It> texture_detail::if_iterator_t<It> copy(const texture<T, N> &src, It dst) {
   std::vector<T> tmp(src.extent.size());
   src.storage().read(tmp.data(), 0, tmp.size() * sizeof(T));
   std::copy(tmp.begin(), tmp.end(), dst);
@@ -673,17 +676,17 @@ template <typename T, int N> void copy(const texture<T, N> &src, texture<T, N> &
 template <typename T, int N>
 void copy(const texture<T, N> &src, const index<N> &src_offset, const extent<N> &copy_extent, void *dst,
           unsigned int dst_bytes) {
-  detail::texture_access::region_to_bytes(src, src_offset, copy_extent, dst, dst_bytes);
+  texture_detail::texture_access::region_to_bytes(src, src_offset, copy_extent, dst, dst_bytes);
 }
 template <typename T, int N>
 void copy(const void *src, unsigned int src_bytes, texture<T, N> &dst, const index<N> &dst_offset,
           const extent<N> &copy_extent) {
-  detail::texture_access::region_from_bytes(dst, src, src_bytes, dst_offset, copy_extent);
+  texture_detail::texture_access::region_from_bytes(dst, src, src_bytes, dst_offset, copy_extent);
 }
 template <typename T, int N>
 void copy(const texture<T, N> &src, const index<N> &src_offset, texture<T, N> &dst, const index<N> &dst_offset,
           const extent<N> &copy_extent) {
-  detail::texture_access::region_copy(src, src_offset, dst, dst_offset, copy_extent);
+  texture_detail::texture_access::region_copy(src, src_offset, dst, dst_offset, copy_extent);
 }
 
 // The same copies on a thread of their own; the textures and buffers must outlive the work, as on MSVC.
@@ -696,12 +699,12 @@ template <typename T, int N> completion_future copy_async(const texture<T, N> &s
   return concurrency::detail::start_async([s, dst, dst_bytes] { graphics::copy(*s, dst, dst_bytes); });
 }
 template <typename It, typename T, int N>
-detail::if_iterator_t<It, completion_future> copy_async(It first, It last, texture<T, N> &dst) {
+texture_detail::if_iterator_t<It, completion_future> copy_async(It first, It last, texture<T, N> &dst) {
   texture<T, N> *d = &dst;
   return concurrency::detail::start_async([first, last, d] { graphics::copy(first, last, *d); });
 }
 template <typename T, int N, typename It>
-detail::if_iterator_t<It, completion_future> copy_async(const texture<T, N> &src, It dst) {
+texture_detail::if_iterator_t<It, completion_future> copy_async(const texture<T, N> &src, It dst) {
   const texture<T, N> *s = &src;
   return concurrency::detail::start_async([s, dst] { graphics::copy(*s, dst); });
 }

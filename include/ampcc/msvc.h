@@ -188,6 +188,54 @@ inline const wide_console wide_console_streams;
 }
 #endif
 
+// MSVC's checked array iterators (<iterator>'s stdext extension), unchecked here: a pointer under MSVC's name. A
+// range too small for what is written through it is undefined behaviour, as with any pointer.
+#ifdef __cplusplus
+#include <iterator>
+extern "C++" {
+namespace stdext {
+// A random-access iterator over an array of `size` elements: a pointer with the name MSVC gave it.
+template <typename Ptr> class checked_array_iterator {
+public:
+  typedef std::random_access_iterator_tag iterator_category;
+  typedef typename std::iterator_traits<Ptr>::value_type value_type;
+  typedef typename std::iterator_traits<Ptr>::difference_type difference_type;
+  typedef Ptr pointer;
+  typedef typename std::iterator_traits<Ptr>::reference reference;
+  checked_array_iterator() : p_() {}
+  checked_array_iterator(Ptr array, size_t size, size_t index = 0) : p_(array + index) { (void)size; }
+  Ptr base() const { return p_; }
+  reference operator*() const { return *p_; }
+  pointer operator->() const { return p_; }
+  reference operator[](difference_type n) const { return p_[n]; }
+  checked_array_iterator &operator++() { ++p_; return *this; }
+  checked_array_iterator operator++(int) { checked_array_iterator old = *this; ++p_; return old; }
+  checked_array_iterator &operator--() { --p_; return *this; }
+  checked_array_iterator operator--(int) { checked_array_iterator old = *this; --p_; return old; }
+  checked_array_iterator &operator+=(difference_type n) { p_ += n; return *this; }
+  checked_array_iterator &operator-=(difference_type n) { p_ -= n; return *this; }
+  checked_array_iterator operator+(difference_type n) const { return checked_array_iterator(p_ + n, 0); }
+  checked_array_iterator operator-(difference_type n) const { return checked_array_iterator(p_ - n, 0); }
+  difference_type operator-(const checked_array_iterator &o) const { return p_ - o.p_; }
+  bool operator==(const checked_array_iterator &o) const { return p_ == o.p_; }
+  bool operator!=(const checked_array_iterator &o) const { return p_ != o.p_; }
+  bool operator<(const checked_array_iterator &o) const { return p_ < o.p_; }
+  bool operator>(const checked_array_iterator &o) const { return p_ > o.p_; }
+  bool operator<=(const checked_array_iterator &o) const { return p_ <= o.p_; }
+  bool operator>=(const checked_array_iterator &o) const { return p_ >= o.p_; }
+
+private:
+  Ptr p_;
+};
+template <typename Ptr>
+checked_array_iterator<Ptr> make_checked_array_iterator(Ptr array, size_t size, size_t index = 0) {
+  return checked_array_iterator<Ptr>(array, size, index);
+}
+template <typename Ptr> Ptr make_unchecked_array_iterator(Ptr array) { return array; }
+} // namespace stdext
+}
+#endif
+
 // <tchar.h>: its narrow (char) names, or with _UNICODE (Visual Studio's "Use Unicode Character Set", `-D_UNICODE
 // -DUNICODE`) its wide ones, _tmain then being wmain: a main of ampcc's (weak: a program's own main wins) calls it with
 // the arguments decoded from UTF-8, and _tprintf writes narrow characters, in order with printf.

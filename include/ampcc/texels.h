@@ -27,7 +27,7 @@ enum address_mode : unsigned int {
   address_unknown = 0xFFFFFFFF
 };
 
-namespace detail {
+namespace texture_detail {
 
 // What a texel type is made of: its scalar (int, unsigned, float, norm, unorm or double), its number of
 // components, and the formats (bits per scalar element) it may be stored in.
@@ -223,7 +223,7 @@ inline int address_texel(int i, int n, unsigned int mode) __AMPR__(cpu, amp) {
   return -1;
 }
 
-} // namespace detail
+} // namespace texture_detail
 } // namespace graphics
 } // namespace Concurrency
 

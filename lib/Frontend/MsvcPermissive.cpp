@@ -5,6 +5,7 @@
 #include "Frontend/RawTokens.h"
 
 #include "clang/AST/Type.h"
+#include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -203,6 +204,35 @@ private:
       auto Buffer = bufferAt(SM, Info.getLocation());
       if (Buffer && Buffer->first.substr(Buffer->second).starts_with("return"))
         Into.insert(SM, Info.getLocation().getLocWithOffset(6), " 0");
+    } else if (ID == diag::err_too_many_args_in_macro_invoc && Info.getLocation().isFileID()) {
+      // `assert(x == 1, "x must be one")`: MSVC's preprocessor ignores the arguments past the macro's parameters
+      // (warning C4002). From the comma before the first extra one to the invocation's `)`, blanks.
+      auto Buffer = bufferAt(SM, Info.getLocation());
+      if (!Buffer)
+        return;
+      llvm::StringRef Text = Buffer->first;
+      size_t Comma = Text.rfind(',', Buffer->second);
+      if (Comma == llvm::StringRef::npos || !Text.substr(Comma + 1, Buffer->second - Comma - 1).trim().empty())
+        return;
+      std::string Rest = Text.substr(Buffer->second, 64 * 1024).str();
+      std::optional<size_t> Close;
+      int Depth = 0;
+      for (const RawToken &T : lexRaw(Rest)) {
+        if (T.Kind == tok::l_paren || T.Kind == tok::l_square || T.Kind == tok::l_brace)
+          ++Depth;
+        else if ((T.Kind == tok::r_paren || T.Kind == tok::r_square || T.Kind == tok::r_brace) && Depth-- == 0) {
+          if (T.Kind == tok::r_paren)
+            Close = Buffer->second + T.Begin;
+          break;
+        }
+      }
+      if (!Close)
+        return;
+      std::string Blank = Text.substr(Comma, *Close - Comma).str();
+      for (char &C : Blank)
+        if (C != '\n')
+          C = ' ';
+      Into.replace(SM, Info.getLocation().getLocWithOffset(int(Comma) - int(Buffer->second)), Blank.size(), Blank);
     } else if (ID == diag::err_template_parameter_default_template_member && Info.getNumRanges() > 0) {
       // The default argument and the `=` before it, blank.
       auto Default = fileRange(SM, Lang, Info.getRange(0));

@@ -9,6 +9,8 @@
 //     becomes an rvalue reference, `V &&r`, which keeps the temporary alive as long as the reference, as MSVC did;
 //   - a default template argument on the out-of-line definition of a class template's member (`template <typename
 //     T, int P = 0> const int S<T, P>::size;`): MSVC ignored it; it becomes blanks;
+//   - a function-like macro invoked with more arguments than it has parameters (`assert(x == 1, "message")`): MSVC's
+//     preprocessor ignored the extra ones (warning C4002); they become blanks;
 //   - `void main()`, MSVC's extension, which returned 0: `int main()`, and `return;` in it `return 0;`;
 //   - an ordered comparison of a pointer with the integer 0 (`x <= 0`): MSVC compared the address with null; the 0
 //     becomes a null pointer, `((const volatile void *)0)`, which compares the same.

@@ -1,10 +1,11 @@
 // What MSVC's permissive C++ accepted and Clang refuses in every mode, as Microsoft's C++ AMP libraries use it: a
 // temporary section passed for a non-const reference (the Algorithms Library's radix sort), default template
 // arguments repeated on static members' definitions (its tests' TestDefinition), an ordered comparison of a pointer
-// with 0 (the BLAS's dot). Under -fampcc-msvc ampcc rewrites each into the standard C++ that means the same
+// with 0 (the BLAS's dot), a macro given more arguments than it takes (Microsoft's histogram sample's assert). Under -fampcc-msvc ampcc rewrites each into the standard C++ that means the same
 // (docs/driver.md, "MSVC's permissive C++"), and the program runs as it did with Visual Studio.
 // RUN: %ampcc -fampcc-msvc -O2 %s -o %t && %t | FileCheck --match-full-lines %s
 #include <amp.h>
+#include <cassert>
 #include <cstdio>
 #include <vector>
 using namespace concurrency;
@@ -58,6 +59,8 @@ int main() {
   // CHECK-NEXT: 16 3
   std::printf("%d %d\n", test_definition<float, 16>::size, test_definition<int, 2, 3>::parameter);
   int x = 0;
+  // A macro invoked with an argument more than it takes: MSVC's preprocessor ignored it.
+  assert(x == 0, "x starts at 0");
   // CHECK-NEXT: -1 1
   std::printf("%d %d\n", quick_return<int>(nullptr), quick_return(&x));
   // CHECK-NEXT: line [[#@LINE+1]]

@@ -5,6 +5,7 @@
 #include <amp.h>
 #include <cstdio>
 #include <cstdlib>
+#include <algorithm>
 using namespace concurrency;
 
 int _tmain(int, _TCHAR *[]) {
@@ -32,6 +33,12 @@ int _tmain(int, _TCHAR *[]) {
   struct tm when;
   localtime_s(&when, &zero);
   printf_s("%s %s %d %d\n", line, copy, missing != 0 && !none, when.tm_year >= 69);
+  // MSVC's checked array iterator, as a copy's destination.
+  int tail[2];
+  stdext::checked_array_iterator<int *> out(tail, 2);
+  std::copy(words + 6, words + 8, out);
+  std::copy(words + 6, words + 7, stdext::make_checked_array_iterator(tail, 2, 0));
+  _tprintf(_T("%d %d\n"), tail[0], tail[1]);
   // A buffer too small ends the program, as MSVC's invalid parameter handler does (exit status checked below).
   if (std::getenv("AMPCC_TEST_OVERFLOW"))
     sprintf_s(copy, "%s%s", line, line);
@@ -39,5 +46,6 @@ int _tmain(int, _TCHAR *[]) {
 }
 // CHECK: words 12 27 12 1 0
 // CHECK-NEXT: 12-18! 12-18! 1 1
+// CHECK-NEXT: 12 18
 // RUN: env AMPCC_TEST_OVERFLOW=1 %expect_exit 134 %t 2>&1 | FileCheck --check-prefix=OVERFLOW %s
 // OVERFLOW: sprintf_s: invalid parameter (the buffer is too small, or null): MSVC's invalid parameter handler ends the program

@@ -1,7 +1,7 @@
 // <windows.h> for code written for Visual Studio (-fampcc-msvc, which searches this folder after the system's):
 // the part of the Win32 API that C++ AMP programs use around their kernels, over POSIX. The base types, the
-// performance counter and tick count timers, Sleep, the current thread's and process's ids, the memory macros and
-// OutputDebugString (to standard error). Nothing else of Windows: any other name of its API is an undeclared
+// performance counter and tick count timers, Sleep, the current thread's and process's ids, the memory macros,
+// OutputDebugString and MessageBox (to standard error). Nothing else of Windows: any other name of its API is an undeclared
 // identifier at its line. `min` and `max` are functions, not macros (below).
 #ifndef AMPCC_MSVC_WINDOWS_H
 #define AMPCC_MSVC_WINDOWS_H
@@ -77,6 +77,28 @@ static inline DWORD GetCurrentThreadId(void) { return (DWORD)pthread_self(); }
 static inline DWORD GetCurrentProcessId(void) { return (DWORD)getpid(); }
 static inline void OutputDebugStringA(LPCSTR text) { fputs(text, stderr); }
 #define OutputDebugString OutputDebugStringA
+// A message box, which programs show in their catch blocks, is its caption and text on standard error; it answers OK.
+typedef void *HWND;
+#define MB_OK 0x0u
+#define MB_OKCANCEL 0x1u
+#define MB_YESNO 0x4u
+#define MB_ICONERROR 0x10u
+#define MB_ICONHAND MB_ICONERROR
+#define MB_ICONSTOP MB_ICONERROR
+#define MB_ICONQUESTION 0x20u
+#define MB_ICONWARNING 0x30u
+#define MB_ICONEXCLAMATION MB_ICONWARNING
+#define MB_ICONINFORMATION 0x40u
+#define IDOK 1
+static inline int MessageBoxA(HWND owner, LPCSTR text, LPCSTR caption, UINT type) {
+  (void)owner;
+  (void)type;
+  fprintf(stderr, "%s: %s\n", caption ? caption : "Error", text ? text : "");
+  return IDOK;
+}
+#ifndef _UNICODE
+#define MessageBox MessageBoxA
+#endif
 
 // <windows.h>'s min and max, unless NOMINMAX: not macros, which would break the C++ standard library's headers
 // included after this one, but functions of two types that give what the macros give (`max(0, n - s.length())`,
