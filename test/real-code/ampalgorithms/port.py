@@ -6,7 +6,6 @@
 #      <iomanip>, which MSVC's <iostream> includes and libstdc++'s does not.
 #   P2 `#if _MSC_VER < 1800` picks Visual Studio 2012's path into MSVC's private runtime
 #      (concurrency::details::_Parallel_for_each); outside MSVC, _MSC_VER is not defined.
-#   P5 stdext::make_checked_array_iterator, MSVC's library: a plain pointer.
 #   P7 test/testtools.h: the test data from rand() is kept below 32768, MSVC's RAND_MAX. glibc's rand() goes up
 #      to 2^31 - 1, and float sums of such values round differently in a parallel scan than in the sequential
 #      one the tests compare with exactly; below 32768 they are exact, as they were on Windows.
@@ -19,11 +18,12 @@
 #      did the same, and Windows' heap hid it; here glibc aborts: a 64-byte vector is a fastbin chunk). The output
 #      vector is declared before the input view. Undefined behaviour in the test, not a Windows-only construct; found
 #      with -fsanitize=address (heap-use-after-free: the read-back writes 64 bytes into the freed vector).
-# P1, P2 and P5 are numbered as in ../shared/real-code/ports/ampalgorithms/port.py; P8 is part of its P12.
+# P1 and P2 are numbered as in ../shared/real-code/ports/ampalgorithms/port.py; P8 is part of its P12.
 # Its other groups (missing `typename` and `template`, names used before their declaration in function templates
 # and in a class template's members (its P4), default template arguments on static members' definitions (the rest
 # of its P6) and its QueryPerformanceCounter timer (the rest of P6: ampcc gives that part of <windows.h>, which
-# its amp.h includes under -fampcc-msvc as MSVC's did), a temporary section bound to a non-const reference (its P13), std::array's size deduced as an `int`,
+# its amp.h includes under -fampcc-msvc as MSVC's did), stdext::make_checked_array_iterator (its P5: ampcc/msvc.h
+# has it), a temporary section bound to a non-const reference (its P13), std::array's size deduced as an `int`,
 # shadowed template parameters, narrowing template arguments, a temporary array viewed as writable) -fampcc-msvc
 # makes unneeded.
 import os
