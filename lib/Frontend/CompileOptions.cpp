@@ -17,10 +17,12 @@ std::vector<std::string> sdkArgs(const CompileOptions &O) {
   // <SDKDDKVer.h>, <crtdbg.h>, <conio.h>) where the system has none.
   if (!msvcDialectFlag(O).empty()) {
     A.push_back("-idirafter");
-    A.push_back(O.SdkInclude + "/ampcc/msvc");
+    A.push_back(msvcHeaderDir(O));
   }
   return A;
 }
+
+std::string msvcHeaderDir(const CompileOptions &O) { return O.SdkInclude + "/ampcc/msvc"; }
 
 std::vector<std::string> msvcArgs() {
   // 19.00 (Visual Studio 2015): older versions turn off char16_t and char32_t, which libstdc++ needs.

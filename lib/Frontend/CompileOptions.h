@@ -35,6 +35,8 @@ std::vector<std::string> sdkArgs(const CompileOptions &O);
 // -fms-extensions, -fdelayed-template-parsing, -fms-compatibility-version=19.00) and `-include ampcc/msvc.h`
 // (MSVC's C runtime names). These flags are what the switch means wherever it is given, the build files' too.
 std::vector<std::string> msvcArgs();
+// The folder of the headers MSVC's dialect adds after the system's (<tchar.h>, <windows.h>, ...).
+std::string msvcHeaderDir(const CompileOptions &O);
 // The first flag of O that makes Clang read MSVC's dialect (one of the four above, not turned off again later),
 // or an empty string. GCC cannot read that dialect: the driver then compiles the host side with Clang.
 std::string msvcDialectFlag(const CompileOptions &O);

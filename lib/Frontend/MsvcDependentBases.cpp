@@ -33,11 +33,10 @@ std::vector<Token> tokensOf(llvm::StringRef Text) {
 
 // The raw tokens of Loc's line up to Loc, and where the line starts.
 std::pair<SourceLocation, std::vector<Token>> lineBefore(const SourceManager &SM, SourceLocation Loc) {
-  auto [File, Offset] = SM.getDecomposedLoc(Loc);
-  bool Invalid = false;
-  llvm::StringRef Buffer = SM.getBufferData(File, &Invalid);
-  if (Invalid || Offset > Buffer.size())
+  auto At = bufferAt(SM, Loc);
+  if (!At)
     return {};
+  auto [Buffer, Offset] = *At;
   size_t LineStart = Offset == 0 ? llvm::StringRef::npos : Buffer.rfind('\n', Offset - 1);
   LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
   return {Loc.getLocWithOffset(-int(Offset - LineStart)), tokensOf(Buffer.substr(LineStart, Offset - LineStart))};
@@ -45,11 +44,10 @@ std::pair<SourceLocation, std::vector<Token>> lineBefore(const SourceManager &SM
 
 // The identifier token at Loc, or "".
 std::string identifierAt(const SourceManager &SM, SourceLocation Loc) {
-  auto [File, Offset] = SM.getDecomposedLoc(Loc);
-  bool Invalid = false;
-  llvm::StringRef Buffer = SM.getBufferData(File, &Invalid);
-  if (Invalid || Offset >= Buffer.size())
+  auto At = bufferAt(SM, Loc);
+  if (!At || At->second >= At->first.size())
     return "";
+  auto [Buffer, Offset] = *At;
   std::vector<Token> Toks = tokensOf(Buffer.substr(Offset, 256));
   return !Toks.empty() && Toks.front().Kind == tok::raw_identifier ? Toks.front().Text : "";
 }

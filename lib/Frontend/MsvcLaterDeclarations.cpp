@@ -5,11 +5,11 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
-#include <cctype>
 #include <optional>
 #include <set>
 #include <vector>
@@ -123,11 +123,6 @@ public:
   std::vector<const Decl *> All;
 };
 
-bool isIdentifier(llvm::StringRef Text) {
-  return !Text.empty() && !isdigit(static_cast<unsigned char>(Text[0])) &&
-         llvm::all_of(Text, [](char C) { return isalnum(static_cast<unsigned char>(C)) || C == '_'; });
-}
-
 // Whether a template parameter has a default argument.
 bool hasDefault(const NamedDecl *Param) {
   if (const auto *T = dyn_cast<TemplateTypeParmDecl>(Param))
@@ -145,7 +140,7 @@ public:
     if (!Src.inUserFile(At))
       return;
     std::optional<llvm::StringRef> Name = Src.text(At, At);
-    if (!Name || !isIdentifier(*Name))
+    if (!Name || !isValidAsciiIdentifier(*Name))
       return;
     Place P = placeOf(Ctx.getTranslationUnitDecl(), At, Src);
     // MSVC delayed only templates: a use elsewhere it refused too.

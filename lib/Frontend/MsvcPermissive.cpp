@@ -5,11 +5,11 @@
 #include "Frontend/RawTokens.h"
 
 #include "clang/AST/Type.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 
-#include <cctype>
 #include <optional>
 
 using namespace clang;
@@ -17,21 +17,14 @@ using namespace clang;
 namespace ampcc {
 namespace {
 
-// Whether Text (one character, or none) continues an identifier.
-bool isIdentifierBody(llvm::StringRef Text) {
-  return !Text.empty() && (isalnum(static_cast<unsigned char>(Text[0])) || Text[0] == '_');
-}
-
-// The text of a buffer from Loc on, and Loc's offset in it.
-std::optional<std::pair<llvm::StringRef, unsigned>> bufferAt(const SourceManager &SM, SourceLocation Loc) {
-  if (Loc.isInvalid() || !Loc.isFileID())
-    return std::nullopt;
-  auto [File, Offset] = SM.getDecomposedLoc(Loc);
-  bool Invalid = false;
-  llvm::StringRef Buffer = SM.getBufferData(File, &Invalid);
-  if (Invalid || Offset > Buffer.size())
-    return std::nullopt;
-  return std::make_pair(Buffer, Offset);
+// Text with every character but its line breaks made a blank: what a rewrite that removes text leaves, so that
+// the lines keep their numbers and the rest of the line its columns.
+std::string blanks(llvm::StringRef Text) {
+  std::string Out = Text.str();
+  for (char &C : Out)
+    if (C != '\n')
+      C = ' ';
+  return Out;
 }
 
 // The character range in a file that a diagnostic's range covers, or nothing (within a macro's arguments).
@@ -196,7 +189,7 @@ private:
       // `void main()`: MSVC's extension, which returns 0. `int ` takes the place of `void` (the same width).
       auto Buffer = bufferAt(SM, Info.getLocation());
       if (Buffer && Buffer->first.substr(Buffer->second).starts_with("void") &&
-          !isIdentifierBody(Buffer->first.substr(Buffer->second + 4, 1)))
+          !(Buffer->second + 4 < Buffer->first.size() && isAsciiIdentifierContinue(Buffer->first[Buffer->second + 4])))
         Into.replace(SM, Info.getLocation(), 4, "int ");
     } else if ((ID == diag::warn_return_missing_expr || ID == diag::ext_return_missing_expr) &&
                argumentName(Info, 0) == "main") {
@@ -228,10 +221,7 @@ private:
       }
       if (!Close)
         return;
-      std::string Blank = Text.substr(Comma, *Close - Comma).str();
-      for (char &C : Blank)
-        if (C != '\n')
-          C = ' ';
+      std::string Blank = blanks(Text.substr(Comma, *Close - Comma));
       Into.replace(SM, Info.getLocation().getLocWithOffset(int(Comma) - int(Buffer->second)), Blank.size(), Blank);
     } else if (ID == diag::err_template_parameter_default_template_member && Info.getNumRanges() > 0) {
       // The default argument and the `=` before it, blank.
@@ -243,10 +233,7 @@ private:
       size_t Equals = Buffer->first.rfind('=', SM.getFileOffset(Default->first));
       if (Equals == llvm::StringRef::npos || Equals < From || To > Buffer->first.size())
         return;
-      std::string Blank = Buffer->first.substr(Equals, To - Equals).str();
-      for (char &C : Blank)
-        if (C != '\n')
-          C = ' ';
+      std::string Blank = blanks(Buffer->first.substr(Equals, To - Equals));
       Into.replace(SM, Info.getLocation().getLocWithOffset(Equals - From), Blank.size(), Blank);
     } else if (ID == diag::err_typecheck_ordered_comparison_of_pointer_and_zero && Info.getNumRanges() > 1 &&
                Info.getNumArgs() > 1 && Info.getArgKind(0) == DiagnosticsEngine::ak_qualtype) {

@@ -4,8 +4,11 @@
 #define AMPCC_FRONTEND_RAWTOKENS_H
 
 #include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace ampcc {
@@ -34,6 +37,20 @@ inline std::vector<RawToken> lexRaw(llvm::StringRef Buf) {
     Toks.push_back({T.getKind(), Begin, End, T.isAtStartOfLine(), Buf.substr(Begin, End - Begin)});
   }
   return Toks;
+}
+
+// The text of the buffer Loc lies in, and Loc's offset in it; nothing for a macro location or a buffer that cannot
+// be read.
+inline std::optional<std::pair<llvm::StringRef, unsigned>> bufferAt(const clang::SourceManager &SM,
+                                                                     clang::SourceLocation Loc) {
+  if (Loc.isInvalid() || !Loc.isFileID())
+    return std::nullopt;
+  auto [File, Offset] = SM.getDecomposedLoc(Loc);
+  bool Invalid = false;
+  llvm::StringRef Buffer = SM.getBufferData(File, &Invalid);
+  if (Invalid || Offset > Buffer.size())
+    return std::nullopt;
+  return std::make_pair(Buffer, Offset);
 }
 
 } // namespace ampcc

@@ -533,7 +533,7 @@ struct Driver {
     if (CL.Msvc) {
       for (const std::string &A : msvcArgs())
         llvm::outs() << " " << A;
-      llvm::outs() << " -idirafter " << Opts.SdkInclude << "/ampcc/msvc";
+      llvm::outs() << " -idirafter " << msvcHeaderDir(Opts);
     }
     for (const std::string &A : gnuEnvironmentArgs(Opts))
       llvm::outs() << " " << A;
